@@ -1,0 +1,59 @@
+// Command karnak plays the games of Karnak: simulations, replays, terminal
+// play and speed measurements.
+package main
+
+import (
+	"fmt"
+	"os"
+
+	"karnak/engine"
+	_ "karnak/games/tekhenu"
+)
+
+const usage = `karnak — rules-exact engines for Tekhenu and friends
+
+usage:
+  karnak sim GAME [--players N] [--games K] [--seed S] [--json] [--record DIR] [--option k=v]...
+  karnak replay FILE
+  karnak play GAME [--players N] [--seats human,random,...] [--seed S] [--option k=v]...
+  karnak bench GAME [--players N] [--seconds T] [--seed S]
+
+games: %v
+`
+
+func main() {
+	if len(os.Args) < 2 {
+		fmt.Fprintf(os.Stderr, usage, engine.Games())
+		os.Exit(2)
+	}
+	var err error
+	switch os.Args[1] {
+	case "sim":
+		err = runSim(os.Args[2:], os.Stdout, os.Stderr)
+	case "replay":
+		err = runReplay(os.Args[2:], os.Stdout)
+	case "play":
+		err = runPlay(os.Args[2:], os.Stdin, os.Stdout)
+	case "bench":
+		err = runBench(os.Args[2:], os.Stdout)
+	case "help", "-h", "--help":
+		fmt.Printf(usage, engine.Games())
+		return
+	default:
+		err = fmt.Errorf("unknown command %q\n"+usage, os.Args[1], engine.Games())
+	}
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "karnak:", err)
+		if code, ok := err.(exitCode); ok {
+			os.Exit(int(code.code))
+		}
+		os.Exit(1)
+	}
+}
+
+type exitCode struct {
+	code int
+	err  error
+}
+
+func (e exitCode) Error() string { return e.err.Error() }

@@ -1,0 +1,114 @@
+// Package engine is the game-agnostic core of Karnak: every game is a
+// deterministic state machine over small decisions, driven through the
+// interfaces below by the server, the bots, the terminal and the tests alike.
+package engine
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+	"strconv"
+)
+
+// Move is one small decision. Its meaning belongs to the game that produced
+// it; Kind and Arg are compact so that move lists are cheap to build and
+// compare (no allocation per move). Games render and parse it through
+// State.MoveText and State.ParseMove.
+type Move struct {
+	Kind uint16
+	Arg  [7]int16
+}
+
+// Options configure a new game. "players" is understood by every game; other
+// keys are game variants (for example "horus=printed" in Tekhenu).
+type Options map[string]string
+
+// Int returns the option as an integer, or def when absent.
+func (o Options) Int(key string, def int) (int, error) {
+	v, ok := o[key]
+	if !ok {
+		return def, nil
+	}
+	n, err := strconv.Atoi(v)
+	if err != nil {
+		return 0, fmt.Errorf("option %s=%q: not a number", key, v)
+	}
+	return n, nil
+}
+
+// Keys lists the option names in a stable order.
+func (o Options) Keys() []string {
+	keys := make([]string, 0, len(o))
+	for k := range o {
+		keys = append(keys, k)
+	}
+	sort.Strings(keys)
+	return keys
+}
+
+// Game creates states of one game.
+type Game interface {
+	Name() string
+	// New validates the options and sets up a game whose every random
+	// draw comes from seed.
+	New(opts Options, seed uint64) (State, error)
+}
+
+// State is one game in progress. Nothing but Play changes it.
+type State interface {
+	// Actors are the seats that owe a decision now, several for
+	// simultaneous choices; empty when the game is over.
+	Actors() []int
+	// Moves lists every legal move of seat now.
+	Moves(seat int) []Move
+	// AppendMoves appends the legal moves of seat to dst; the allocation
+	// free form of Moves for playouts.
+	AppendMoves(dst []Move, seat int) []Move
+	// Play applies a legal move. An illegal one returns *IllegalMove and
+	// leaves the state unchanged.
+	Play(seat int, m Move) error
+	// MoveText is the stable text form of m; ParseMove reads it back.
+	MoveText(m Move) string
+	ParseMove(s string) (Move, error)
+	// View is the state as seat may see it; seat -1 is a spectator.
+	View(seat int) any
+	Over() bool
+	Result() Result
+	Clone() State
+	// Determinize returns a copy in which everything seat cannot see is
+	// resampled consistently with View(seat).
+	Determinize(seat int, r *rand.Rand) State
+	// Seats is the number of seats at the table.
+	Seats() int
+}
+
+// Result is the outcome of a finished game after the game's tie-breaks.
+type Result struct {
+	Scores []int `json:"scores"`
+	// Ranks[i] is seat i's place, 1 for the winner; ranks are never shared
+	// because every game here breaks ties down to a single order.
+	Ranks  []int `json:"ranks"`
+	Winner int   `json:"winner"`
+}
+
+// IllegalMove is the error of a rejected move. Rule names the rule it
+// breaks, in the words of the game's specification.
+type IllegalMove struct {
+	Seat int
+	Move string
+	Rule string
+}
+
+func (e *IllegalMove) Error() string {
+	return fmt.Sprintf("seat %d: illegal move %q: %s", e.Seat, e.Move, e.Rule)
+}
+
+// Contains reports whether m is in moves.
+func Contains(moves []Move, m Move) bool {
+	for _, x := range moves {
+		if x == m {
+			return true
+		}
+	}
+	return false
+}

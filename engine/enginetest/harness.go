@@ -1,0 +1,166 @@
+// Package enginetest holds the property tests every game gets for free:
+// random games that must end, never panic, keep the game's invariants,
+// replay to the identical state, and round-trip every move's text.
+package enginetest
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"reflect"
+
+	"karnak/engine"
+)
+
+// Config describes one batch of random games.
+type Config struct {
+	Game    string
+	Options engine.Options
+	Games   int
+	Seed    uint64
+	// Invariant is checked after every move; nil checks nothing extra.
+	Invariant func(engine.State) error
+	// Final is checked once per finished game.
+	Final func(engine.State) error
+	// Snapshot gives the complete state (hidden parts included) for the
+	// determinism check; it must be JSON-serialisable.
+	Snapshot func(engine.State) any
+}
+
+// Failure names the game that broke a property, with its record so the
+// failure can be replayed.
+type Failure struct {
+	Seed   uint64
+	Record engine.Record
+	Err    error
+}
+
+func (f *Failure) Error() string {
+	return fmt.Sprintf("game seed %d after %d moves: %v", f.Seed, len(f.Record.Moves), f.Err)
+}
+
+// Run plays cfg.Games random games and checks every property; it returns the
+// first failure.
+func Run(cfg Config) error {
+	g, err := engine.Lookup(cfg.Game)
+	if err != nil {
+		return err
+	}
+	for i := 0; i < cfg.Games; i++ {
+		seed := cfg.Seed + uint64(i)
+		if err := one(g, cfg, seed); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func one(g engine.Game, cfg Config, seed uint64) (err error) {
+	rec := engine.Record{Game: cfg.Game, Options: cfg.Options, Seed: seed}
+	fail := func(e error) error { return &Failure{Seed: seed, Record: rec, Err: e} }
+	defer func() {
+		if p := recover(); p != nil {
+			err = fail(fmt.Errorf("panic: %v", p))
+		}
+	}()
+	s, err := g.New(cfg.Options, seed)
+	if err != nil {
+		return fail(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 0x9e3779b97f4a7c15))
+	var buf []engine.Move
+	for !s.Over() {
+		actors := s.Actors()
+		if len(actors) == 0 {
+			return fail(fmt.Errorf("game not over but no seat owes a move"))
+		}
+		seat := actors[r.IntN(len(actors))]
+		buf = s.AppendMoves(buf[:0], seat)
+		if len(buf) == 0 {
+			return fail(fmt.Errorf("seat %d owes a move but has none", seat))
+		}
+		if err := checkMoveTexts(s, buf); err != nil {
+			return fail(err)
+		}
+		for _, other := range allSeats(s) {
+			if !contains(actors, other) && len(s.Moves(other)) > 0 {
+				return fail(fmt.Errorf("seat %d is not an actor but has moves", other))
+			}
+		}
+		m := buf[r.IntN(len(buf))]
+		rec.Moves = append(rec.Moves, engine.RecordMove{Seat: seat, Move: s.MoveText(m)})
+		if err := s.Play(seat, m); err != nil {
+			return fail(fmt.Errorf("listed move rejected: %w", err))
+		}
+		if cfg.Invariant != nil {
+			if err := cfg.Invariant(s); err != nil {
+				return fail(err)
+			}
+		}
+		if len(rec.Moves) > engine.MaxPlayoutMoves {
+			return fail(fmt.Errorf("game did not end"))
+		}
+	}
+	if cfg.Final != nil {
+		if err := cfg.Final(s); err != nil {
+			return fail(err)
+		}
+	}
+	res := s.Result()
+	if len(res.Scores) != s.Seats() || len(res.Ranks) != s.Seats() {
+		return fail(fmt.Errorf("result has %d scores and %d ranks for %d seats", len(res.Scores), len(res.Ranks), s.Seats()))
+	}
+	// Determinism: the record replays to the identical state.
+	data, _ := json.Marshal(rec)
+	var back engine.Record
+	if err := json.Unmarshal(data, &back); err != nil {
+		return fail(err)
+	}
+	again, err := engine.Replay(back)
+	if err != nil {
+		return fail(fmt.Errorf("replay: %w", err))
+	}
+	if cfg.Snapshot != nil {
+		a, _ := json.Marshal(cfg.Snapshot(s))
+		b, _ := json.Marshal(cfg.Snapshot(again))
+		if string(a) != string(b) {
+			return fail(fmt.Errorf("replay gave a different state"))
+		}
+	}
+	if !reflect.DeepEqual(s.Result(), again.Result()) {
+		return fail(fmt.Errorf("replay gave a different result"))
+	}
+	return nil
+}
+
+// checkMoveTexts: every listed move has a text that parses back to itself.
+func checkMoveTexts(s engine.State, moves []engine.Move) error {
+	for _, m := range moves {
+		text := s.MoveText(m)
+		back, err := s.ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("move text %q does not parse: %v", text, err)
+		}
+		if back != m {
+			return fmt.Errorf("move text %q parses to a different move", text)
+		}
+	}
+	return nil
+}
+
+func allSeats(s engine.State) []int {
+	seats := make([]int, s.Seats())
+	for i := range seats {
+		seats[i] = i
+	}
+	return seats
+}
+
+func contains(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,387 @@
+package tekhenu
+
+import (
+	"karnak/engine"
+)
+
+type taskKind uint8
+
+// Decision tasks (a seat owes a move) come first; automatic tasks follow
+// firstAuto.
+const (
+	dKeepDecree taskKind = iota + 1 // simultaneous: Flags = seats still choosing
+	dDraft
+	dDestiny
+	dGain     // Flags = allowed resources, Val = how many are still owed
+	dAdvance  // Val = steps; population or happiness
+	dKeepCard // S05/S06: X, Y = the two cards drawn; God = kind
+	dTake
+	dModify
+	dAction
+	dFirst // main or extra first; God/X = main action (God −1: production of X)
+	dStatue
+	dPillar
+	dBuilding
+	dOsiris
+	dThoth
+	dMarker
+	dPay // X = resource, Val = amount, Flags = payFlags
+	dBlessProd
+	dFree // happiness 21 or L23: any action, any value
+	dFaith
+	dScore
+	dEnd
+
+	firstAuto
+	tInitialOrder
+	tResolveSetup // Seat resolves starting and destiny cards
+	tNewRound
+	tTurn
+	tPlaceDie
+	tFinishTurn
+	tGod     // Seat performs God with Val; Flags = actFlags
+	tEffect  // the effect of a god action after cost and bonuses; X, Y params
+	tBonus   // statue bonuses for God performed by Seat
+	tProduce // Seat produces resource X with Val; Flags = actFlags
+	tProduceGo
+	tHappyCost
+	tRefresh // X = section
+	tPending // happiness-21 actions owed
+	tRotation
+	tRefill
+	tMaat
+	tMaatOrder
+	tScoring
+	tMaatCleanup
+	tFinal
+	tGameOver
+)
+
+// Flags of a god action or production.
+const (
+	fFromDie     = 1 << iota // performed with the taken die (T11 applies)
+	fNoCost                  // L23: no resource cost
+	fNoHappyLoss             // S01–S03
+	fQuarry                  // S02: limestone or granite district
+	fWorkshop                // S03: papyrus or bread district
+	fChooseValue             // P12: value 1, 2 or 3 chosen with the statue
+	fSetup                   // during setup: no statue bonuses
+)
+
+func (s *State) push(t task) {
+	if int(s.Depth) >= len(s.Stack) {
+		panic("tekhenu: task stack overflow")
+	}
+	s.Stack[s.Depth] = t
+	s.Depth++
+}
+
+// pushSeq pushes tasks so that they run in the order given.
+func (s *State) pushSeq(ts ...task) {
+	for i := len(ts) - 1; i >= 0; i-- {
+		s.push(ts[i])
+	}
+}
+
+func (s *State) pop() task {
+	s.Depth--
+	return s.Stack[s.Depth]
+}
+
+func (s *State) top() *task {
+	if s.Depth == 0 {
+		return nil
+	}
+	return &s.Stack[s.Depth-1]
+}
+
+// run executes automatic tasks until a seat owes a decision. A decision with
+// exactly one legal move is played at once: forced moves are not decisions.
+func (s *State) run() {
+	var buf [128]engine.Move
+	for s.Depth > 0 {
+		t := s.top()
+		if t.Kind < firstAuto {
+			if t.Kind == dKeepDecree {
+				return
+			}
+			moves := s.decisionMoves(buf[:0], t)
+			switch len(moves) {
+			case 0:
+				if t.Kind == dThoth {
+					// no section can supply the cards still owed.
+					s.pop()
+					continue
+				}
+				panic("tekhenu: decision without moves: " + taskName(t.Kind))
+			case 1:
+				s.apply(int(t.Seat), moves[0])
+				continue
+			}
+			return
+		}
+		s.exec(s.pop())
+	}
+	s.Done = true
+}
+
+func taskName(k taskKind) string {
+	names := map[taskKind]string{dKeepDecree: "keep decree", dDraft: "draft", dDestiny: "destiny", dGain: "gain",
+		dAdvance: "advance", dKeepCard: "keep card", dTake: "take", dModify: "modify", dAction: "action", dFirst: "first",
+		dStatue: "statue", dPillar: "pillar", dBuilding: "building", dOsiris: "osiris", dThoth: "thoth", dMarker: "marker",
+		dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end"}
+	if n, ok := names[k]; ok {
+		return n
+	}
+	return "task"
+}
+
+// Actors are the seats that owe a move now.
+func (s *State) Actors() []int {
+	t := s.top()
+	if t == nil || s.Done {
+		return nil
+	}
+	if t.Kind == dKeepDecree {
+		out := s.actors[:0]
+		for seat := 0; seat < s.Players; seat++ {
+			if t.Flags&(1<<seat) != 0 {
+				out = append(out, seat)
+			}
+		}
+		return out
+	}
+	s.actors[0] = int(t.Seat)
+	return s.actors[:1]
+}
+
+func (s *State) Over() bool { return s.Done }
+func (s *State) Seats() int { return s.Players }
+func (s *State) Clone() engine.State {
+	c := *s
+	return &c
+}
+
+// Moves lists the legal moves of seat.
+func (s *State) Moves(seat int) []engine.Move { return s.AppendMoves(nil, seat) }
+
+// AppendMoves appends the legal moves of seat to dst.
+func (s *State) AppendMoves(dst []engine.Move, seat int) []engine.Move {
+	t := s.top()
+	if t == nil || s.Done || seat < 0 || seat >= s.Players {
+		return dst
+	}
+	if t.Kind == dKeepDecree {
+		if t.Flags&(1<<seat) == 0 {
+			return dst
+		}
+		for n := 1; n <= nDeck; n++ {
+			if s.P[seat].has(Decree, n) {
+				dst = append(dst, mv(mKeep, int(Decree), n))
+			}
+		}
+		return dst
+	}
+	if int(t.Seat) != seat {
+		return dst
+	}
+	return s.decisionMoves(dst, t)
+}
+
+// Play checks and applies one move.
+func (s *State) Play(seat int, m engine.Move) error {
+	t := s.top()
+	if t == nil || s.Done {
+		return &engine.IllegalMove{Seat: seat, Move: moveText(m), Rule: "the game is over (§13)"}
+	}
+	var buf [128]engine.Move
+	legal := s.AppendMoves(buf[:0], seat)
+	if !engine.Contains(legal, m) {
+		return &engine.IllegalMove{Seat: seat, Move: moveText(m), Rule: s.whyIllegal(seat, m)}
+	}
+	if t.Kind == dKeepDecree {
+		s.keepDecree(seat, int(m.Arg[1]))
+	} else {
+		s.apply(seat, m)
+	}
+	s.run()
+	return nil
+}
+
+// decisionMoves lists the moves of the decision t.
+func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
+	switch t.Kind {
+	case dDraft:
+		return s.draftMoves(dst)
+	case dDestiny:
+		return s.destinyMoves(dst)
+	case dGain:
+		for r := Papyrus; r <= Gold; r++ {
+			if t.Flags&(1<<r) != 0 {
+				dst = append(dst, mv(mGain, int(r)))
+			}
+		}
+		return dst
+	case dAdvance:
+		return append(dst, mv(mAdvance, 0), mv(mAdvance, 1))
+	case dKeepCard:
+		return append(dst, mv(mKeep, int(t.God), int(t.X)), mv(mKeep, int(t.God), int(t.Y)))
+	case dTake:
+		return s.takeMoves(dst, t)
+	case dModify:
+		return s.modifyMoves(dst, t)
+	case dAction:
+		return s.actionMoves(dst, t)
+	case dFirst:
+		return append(dst, mv(mFirst, 0), mv(mFirst, 1))
+	case dStatue:
+		return s.statueMoves(dst, t)
+	case dPillar:
+		return s.pillarMoves(dst, t)
+	case dBuilding:
+		return s.buildingMoves(dst, t)
+	case dOsiris:
+		return s.osirisMoves(dst, t)
+	case dThoth:
+		return s.thothMoves(dst, t)
+	case dMarker:
+		for r := Papyrus; r <= Granite; r++ {
+			dst = append(dst, mv(mMarker, int(r)))
+		}
+		return dst
+	case dPay:
+		return s.payMoves(dst, t)
+	case dBlessProd:
+		return s.blessProdMoves(dst, t)
+	case dFree:
+		return s.freeMoves(dst, t)
+	case dFaith:
+		f := s.P[t.Seat].Faith
+		for n := -f; n <= f; n++ {
+			dst = append(dst, mv(mFaith, n))
+		}
+		return dst
+	case dScore:
+		return s.scoreMoves(dst, t)
+	case dEnd:
+		dst = s.anyTimeBlessings(dst, int(t.Seat))
+		return append(dst, mv(mEnd))
+	}
+	return dst
+}
+
+// apply performs a legal move of the decision on top of the stack.
+func (s *State) apply(seat int, m engine.Move) {
+	t := s.pop()
+	a := func(i int) int { return int(m.Arg[i]) }
+	if m.Kind == mPlay {
+		// Any-time blessings leave the decision waiting.
+		s.push(t)
+		s.playAnyTime(seat, a(0), a(1))
+		return
+	}
+	switch t.Kind {
+	case dDraft:
+		s.P[seat].Starting[boolInt(s.P[seat].Starting[0] != 0)] = int8(a(0))
+		s.StartAv &^= 1 << a(0)
+	case dDestiny:
+		s.takeDestiny(seat, a(0), t.Flags != 0)
+	case dGain:
+		s.P[seat].Res[a(0)]++
+		if t.Val > 1 {
+			t.Val--
+			s.push(t)
+		}
+	case dAdvance:
+		if a(0) == 0 {
+			s.advancePopulation(seat, int(t.Val))
+		} else {
+			s.advanceHappiness(seat, int(t.Val))
+		}
+	case dKeepCard:
+		s.keepOneOfTwo(seat, t, a(1))
+	case dTake:
+		s.applyTake(seat, m)
+	case dModify:
+		s.applyModify(seat, t, m)
+	case dAction:
+		s.applyAction(seat, m)
+	case dFirst:
+		s.applyFirst(seat, t, a(0) == 1)
+	case dStatue:
+		s.applyStatue(seat, t, m)
+	case dPillar:
+		s.applyPillar(seat, t, m)
+	case dBuilding:
+		s.applyBuilding(seat, t, a(0))
+	case dOsiris:
+		s.applyOsiris(seat, t, Res(a(0)))
+	case dThoth:
+		s.applyThoth(seat, t, m)
+	case dMarker:
+		s.raiseProduction(seat, Res(a(0)), 1)
+	case dPay:
+		s.applyPay(seat, t, m)
+	case dBlessProd:
+		s.applyBlessProd(seat, t, m)
+	case dFree:
+		s.applyFree(seat, t, m)
+	case dFaith:
+		s.P[seat].FaithNet = int8(a(0))
+	case dScore:
+		s.applyScore(seat, m)
+	case dEnd:
+		// end of turn: nothing more to do
+	}
+}
+
+// exec runs one automatic task.
+func (s *State) exec(t task) {
+	switch t.Kind {
+	case tInitialOrder:
+		s.initialOrder()
+	case tResolveSetup:
+		s.resolveSetup(int(t.Seat))
+	case tNewRound:
+		s.Round++
+		s.push(task{Kind: tTurn, Seat: s.Order[0]})
+	case tTurn:
+		s.startTurn(int(t.Seat))
+	case tPlaceDie:
+		s.placeDie(int(t.Seat))
+	case tFinishTurn:
+		s.finishTurn(t)
+	case tGod:
+		s.beginGod(t)
+	case tEffect:
+		s.godEffect(t)
+	case tBonus:
+		s.statueBonuses(int(t.Seat), t.God, t.Flags)
+	case tProduce:
+		s.beginProduce(t)
+	case tProduceGo:
+		s.produce(t)
+	case tHappyCost:
+		s.P[t.Seat].Happiness--
+	case tPending:
+		s.pendingExtras()
+	case tRefresh:
+		s.refreshSection(int(t.X))
+	case tRotation:
+		s.rotate()
+	case tRefill:
+		s.refillShaded()
+	case tMaat:
+		s.maatBalance()
+	case tMaatOrder:
+		s.maatOrder()
+	case tScoring:
+		s.scoring()
+	case tMaatCleanup:
+		s.maatCleanup()
+	case tFinal:
+		s.finalBonus()
+	case tGameOver:
+		s.Depth = 0
+	}
+}

@@ -1,0 +1,38 @@
+package tekhenu
+
+import "karnak/engine"
+
+// Actions without a die: the happiness-21 reward and decree L23
+// . Any god action or a production of any resource, as with any value.
+
+func (s *State) freeMoves(dst []engine.Move, t *task) []engine.Move {
+	seat := int(t.Seat)
+	for g := Horus; g < nGods; g++ {
+		for v := 1; v <= 6; v++ {
+			if s.canGod(seat, g, v, t.Flags) {
+				dst = append(dst, mv(mAct, int(g), -1, 0, 0, v))
+			}
+		}
+	}
+	for r := Papyrus; r <= Granite; r++ {
+		for v := 1; v <= 6; v++ {
+			dst = append(dst, mv(mAct, noGod, int(r), 0, 0, v))
+		}
+	}
+	if t.Flags&fNoCost != 0 { // L23 may be left unused
+		dst = append(dst, mv(mSkip))
+	}
+	return dst
+}
+
+func (s *State) applyFree(seat int, t task, m engine.Move) {
+	if m.Kind == mSkip {
+		return
+	}
+	v := int8(m.Arg[4])
+	if m.Arg[0] == noGod {
+		s.push(task{Kind: tProduce, Seat: int8(seat), X: int8(m.Arg[1]), Val: v, Flags: t.Flags})
+		return
+	}
+	s.push(task{Kind: tGod, Seat: int8(seat), God: God(m.Arg[0]), Val: v, Flags: t.Flags})
+}

@@ -1,0 +1,54 @@
+package tekhenu
+
+import "karnak/engine"
+
+// HATHOR — build one building next to the temple (§8.3).
+
+func (s *State) hathorSlotOpen(i int) bool {
+	return s.Hathor[i] < 0 && hathorSlots[i].MinPlayers <= s.Players
+}
+
+func (s *State) buildingMoves(dst []engine.Move, t *task) []engine.Move {
+	seat := int(t.Seat)
+	bonus := boolInt(s.fresh(seat, 21))
+	for i := range hathorSlots {
+		if s.hathorSlotOpen(i) && (t.Flags&fNoCost != 0 || s.canPay(seat, Bread, hathorSlots[i].Bread, pfWaiveBastetHathor, bonus)) {
+			dst = append(dst, mv(mBuilding, i))
+		}
+	}
+	return dst
+}
+
+func (s *State) applyBuilding(seat int, t task, slot int) {
+	if s.once(seat, 21) { // T21: the bread may help pay
+		s.P[seat].Res[Bread]++
+	}
+	s.costThenEffect(t, Bread, hathorSlots[slot].Bread, pfWaiveBastetHathor, int8(slot), 0)
+}
+
+// hathorEffect: X is the building slot.
+func (s *State) hathorEffect(t task) {
+	seat := int(t.Seat)
+	pl := &s.P[seat]
+	slot := hathorSlots[t.X]
+	s.Hathor[t.X] = int8(seat)
+	pl.Built++
+	perPillar := 3
+	if s.once(seat, 5) {
+		perPillar += 2
+	}
+	for k := 0; k < 5; k++ {
+		r, c := slot.Row, k
+		if slot.Row < 0 {
+			r, c = k, slot.Col
+		}
+		cl := s.Temple[r][c]
+		switch {
+		case cl.Tile == 0:
+			s.gainReward(seat, reward{templeCells[r][c].Kind, 1})
+		case int(cl.Owner) == seat:
+			pl.VP += perPillar
+		}
+	}
+	s.advancePopulation(seat, int(t.Val))
+}

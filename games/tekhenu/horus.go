@@ -1,0 +1,100 @@
+package tekhenu
+
+import "karnak/engine"
+
+// HORUS — build one statue (§8.1).
+
+func (s *State) godSlotFree(g God) bool {
+	for k := 0; k < godStatueSlots(s.Players); k++ {
+		if s.GodStat[g][k] < 0 {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) statueMoves(dst []engine.Move, t *task) []engine.Move {
+	if t.Flags&fChooseValue != 0 { // P12: value 1, 2 or 3
+		for v := 1; v <= 3; v++ {
+			if s.godSlotFree(s.HorusGod[v]) {
+				dst = append(dst, mv(mStatue, 0, 0, v))
+			}
+		}
+	} else if s.godSlotFree(s.HorusGod[t.Val]) {
+		dst = append(dst, mv(mStatue, 0, 0, 0))
+	}
+	for i := range s.People {
+		if s.People[i] < 0 {
+			dst = append(dst, mv(mStatue, 1, i, 0))
+		}
+	}
+	return dst
+}
+
+func (s *State) applyStatue(seat int, t task, m engine.Move) {
+	if s.once(seat, 4) { // T04: the granite may help pay
+		s.P[seat].Res[Granite]++
+		s.P[seat].VP += 2
+	}
+	x, y := int8(-1), t.Val
+	if m.Arg[0] == 1 {
+		x = int8(m.Arg[1])
+	} else if m.Arg[2] > 0 {
+		y = int8(m.Arg[2])
+	}
+	s.costThenEffect(t, Granite, statueCost[s.P[seat].Statues], pfWaiveRaHorus, x, y)
+}
+
+// horusEffect places the statue: X is the people slot, or −1 for a god
+// statue dedicated through Horus slot Y.
+func (s *State) horusEffect(t task) {
+	seat := int(t.Seat)
+	pl := &s.P[seat]
+	pl.Statues++
+	if t.X < 0 {
+		v := int(t.Y)
+		g := s.HorusGod[v]
+		for k := 0; k < godStatueSlots(s.Players); k++ {
+			if s.GodStat[g][k] < 0 {
+				s.GodStat[g][k], s.GodVia[g][k] = int8(seat), int8(v)
+				break
+			}
+		}
+		if s.Players == 3 { // the bonus once, at once
+			s.horusBonus(seat, v)
+		}
+		return
+	}
+	slot := PeopleSlot(t.X)
+	s.People[slot] = int8(seat)
+	if s.PGold[slot] {
+		s.PGold[slot] = false
+		pl.Res[Gold]++
+	}
+	switch slot {
+	case TSRow:
+		pl.VP += 3 * s.pillarsInRow(seat, templeStatueLine)
+	case TSCol:
+		pl.VP += 3 * s.pillarsInCol(seat, templeStatueLine)
+	}
+}
+
+func (s *State) pillarsInRow(seat, r int) int {
+	n := 0
+	for c := 0; c < 5; c++ {
+		if s.Temple[r][c].Tile != 0 && int(s.Temple[r][c].Owner) == seat {
+			n++
+		}
+	}
+	return n
+}
+
+func (s *State) pillarsInCol(seat, c int) int {
+	n := 0
+	for r := 0; r < 5; r++ {
+		if s.Temple[r][c].Tile != 0 && int(s.Temple[r][c].Owner) == seat {
+			n++
+		}
+	}
+	return n
+}

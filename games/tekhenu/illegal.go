@@ -1,0 +1,78 @@
+package tekhenu
+
+import "karnak/engine"
+
+// whyIllegal names the rule a rejected move breaks.
+func (s *State) whyIllegal(seat int, m engine.Move) string {
+	t := s.top()
+	if t.Kind == dKeepDecree {
+		if t.Flags&(1<<seat) == 0 {
+			return "§4 step 11: this seat has already kept its decree"
+		}
+		return "§4 step 11: keep one of the two decrees you were dealt"
+	}
+	if seat != int(t.Seat) {
+		return "§7.2: it is not this seat's decision"
+	}
+	want := map[taskKind][]uint16{
+		dDraft: {mDraft}, dDestiny: {mDestiny}, dGain: {mGain}, dAdvance: {mAdvance}, dKeepCard: {mKeep},
+		dTake: {mTake, mPlay}, dModify: {mScribe, mSet, mAdjust, mExtra, mDone, mPlay},
+		dAction: {mAct, mPass, mPlay}, dFirst: {mFirst}, dStatue: {mStatue}, dPillar: {mPillar},
+		dBuilding: {mBuilding}, dOsiris: {mOsiris}, dThoth: {mRefresh, mCard}, dMarker: {mMarker},
+		dPay: {mPay}, dBlessProd: {mBless, mDone}, dFree: {mAct, mSkip}, dFaith: {mFaith}, dScore: {mScore},
+		dEnd: {mEnd, mPlay},
+	}[t.Kind]
+	fits := false
+	for _, k := range want {
+		fits = fits || k == m.Kind
+	}
+	if !fits {
+		return "the decision now is " + taskName(t.Kind) + "; this kind of move does not answer it"
+	}
+	pl := &s.P[seat]
+	switch m.Kind {
+	case mPlay:
+		return "§14.5: you hold no such blessing to play now"
+	case mTake:
+		g, c, v := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2])
+		if s.findDie(sectorLoc(g), c, v) < 0 {
+			return "§7.2: there is no such die in that sector"
+		}
+		switch int(m.Arg[3]) {
+		case tkNormal:
+			if s.status(c, g) == Forbidden {
+				return "§5.2: a forbidden die can only be taken with Anubis (§8.7), T08 or B11/B12"
+			}
+			return "§7.2 step 2: a grey die cannot produce, and its god action is not possible with any value you can reach"
+		case tkAnubis:
+			return "§8.7: an Anubis action costs 2 scribes (T10: gold may replace them; B23/B24: free)"
+		case tkPure, tkTainted:
+			return "T08: only a forbidden die may be taken as pure or tainted, and only with T08"
+		case tkAs:
+			return "B11/B12: you need the blessing, and the die must be pure or tainted in its new colour"
+		}
+		return "R-31: a die may be taken without an action only when no die can be used"
+	case mScribe:
+		return "§5.4: each scribe changes the value by 1 or 2, within 1–6, and you must have a scribe"
+	case mAct:
+		return "§8: that action is not possible with this die, its value and your supply"
+	case mPay:
+		return "§5.5: that payment is not the cost, or you do not have it"
+	case mStatue:
+		return "§8.1: no usable statue slot there (R-05)"
+	case mPillar:
+		return "§8.2: the cell must be empty and the rotation 0–3"
+	case mBuilding:
+		return "§8.3: the slot must be empty, usable at this player count, and affordable"
+	case mOsiris:
+		return "§8.6: the row given by the die value has no empty cell in that district"
+	case mCard:
+		return "§8.5: take all cards from one accessible section that holds enough of them (R-12)"
+	case mFaith:
+		return "§11 step 2: you can place at most the faith tokens you hold"
+	case mScore:
+		return "§13: at most 3 decrees you hold, one per symbol; L03 names another scored decree; L04 pays for its symbols"
+	}
+	_ = pl
+	return "not a legal move now (§7.2); list the legal moves with 'help'"
+}

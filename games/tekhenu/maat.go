@@ -1,0 +1,133 @@
+package tekhenu
+
+import "sort"
+
+// ROTATION (§7.3) and the MAAT PHASE (§11).
+
+func (s *State) rotate() {
+	s.Wheel = (s.Wheel + 1) % 6
+	s.push(task{Kind: tRefill})
+	for p := 0; p < s.Players; p++ {
+		if s.diceHeld(p) != 4 {
+			return
+		}
+	}
+	s.push(task{Kind: tMaat})
+}
+
+// refillShaded draws N dice for each shaded sector (§7.3 step 3), then the
+// next round starts.
+func (s *State) refillShaded() {
+	for g := Horus; g < nGods; g++ {
+		if s.brightness(g) == Shaded {
+			s.drawDice(g, s.Players)
+		}
+	}
+	s.push(task{Kind: tNewRound})
+}
+
+// balance of a seat's scales (§11 step 1): dice on the left pan count plus,
+// dice on the right pan and over-produced resources minus.
+func (s *State) balance(seat int) int {
+	b := -int(s.P[seat].Excess)
+	for _, d := range s.Dice {
+		switch d.Loc {
+		case playerLoc(seat, panLeft):
+			b += int(d.Value)
+		case playerLoc(seat, panRight):
+			b -= int(d.Value)
+		}
+	}
+	return b
+}
+
+// maatBalance: steps 1–2, T15 faith first, then every seat with
+// faith places it, in turn order.
+func (s *State) maatBalance() {
+	s.Maats++
+	var seq []task
+	for i := 0; i < s.Players; i++ {
+		seat := int(s.Order[i])
+		pl := &s.P[seat]
+		if pl.tech(15) {
+			pl.Faith += t15Faith
+		}
+		pl.Balance = int16(s.balance(seat))
+		pl.FaithNet = 0
+		if pl.Faith > 0 {
+			seq = append(seq, task{Kind: dFaith, Seat: int8(seat)})
+		}
+	}
+	seq = append(seq, task{Kind: tMaatOrder})
+	s.pushSeq(seq...)
+}
+
+func clampMaat(b int) int { return max(maatMin, min(maatMax, b)) }
+
+// maatOrder: steps 3–6. Balances go to the Maat track, penalties are paid,
+// the new turn order is |balance| ascending with the higher ankh first
+// T16 pays; scoring follows after the 2nd and 4th phase.
+func (s *State) maatOrder() {
+	n := s.Players
+	for p := 0; p < n; p++ {
+		pl := &s.P[p]
+		pl.Balance = int16(clampMaat(int(pl.Balance) + int(pl.FaithNet)))
+		s.loseVP(p, maatPenalty(int(pl.Balance)))
+	}
+	order := make([]int8, n)
+	copy(order, s.Order[:n])
+	sort.SliceStable(order, func(a, b int) bool {
+		pa, pb := &s.P[order[a]], &s.P[order[b]]
+		da, db := abs(int(pa.Balance)), abs(int(pb.Balance))
+		if da != db {
+			return da < db
+		}
+		return pa.ankh() > pb.ankh()
+	})
+	copy(s.Order[:n], order)
+	if n >= 3 {
+		if first := &s.P[s.Order[0]]; first.tech(16) {
+			first.VP += 2
+		}
+		if last := &s.P[s.Order[n-1]]; last.tech(16) {
+			last.Res[Gold]++
+		}
+	}
+	switch s.Maats {
+	case 2:
+		s.pushSeq(task{Kind: tScoring}, task{Kind: tMaatCleanup})
+	case 4:
+		var seq []task
+		for i := 0; i < n; i++ {
+			if seat := s.Order[i]; s.P[seat].has(Decree, 23) {
+				seq = append(seq, task{Kind: dFree, Seat: seat, Flags: fNoCost})
+			}
+		}
+		seq = append(seq, task{Kind: tScoring})
+		for i := 0; i < n; i++ {
+			seq = append(seq, task{Kind: dScore, Seat: s.Order[i]})
+		}
+		seq = append(seq, task{Kind: tFinal}, task{Kind: tGameOver})
+		s.pushSeq(seq...)
+	default:
+		s.push(task{Kind: tMaatCleanup})
+	}
+}
+
+// maatCleanup: steps 7–8. Dice back to the bag, excess and faith back to
+// the supply, then the destiny cards are taken again in the new order.
+func (s *State) maatCleanup() {
+	for i := range s.Dice {
+		if s.Dice[i].Loc >= locPlayer {
+			s.Dice[i].Loc = locBag
+		}
+	}
+	for p := 0; p < s.Players; p++ {
+		pl := &s.P[p]
+		pl.Excess, pl.Faith, pl.FaithNet, pl.Destiny = 0, 0, 0, 0
+	}
+	s.DestAv = 0xF
+	for i := s.Players - 1; i >= 0; i-- {
+		s.push(task{Kind: dDestiny, Seat: s.Order[i], Flags: 1})
+	}
+}

@@ -1,0 +1,100 @@
+package tekhenu
+
+import (
+	"fmt"
+	"testing"
+
+	"karnak/engine"
+	"karnak/engine/enginetest"
+)
+
+// invariant checks what must hold after every move.
+func invariant(es engine.State) error {
+	s := es.(*State)
+	if int(s.Round) > 16 {
+		return fmt.Errorf("round %d > 16", s.Round)
+	}
+	var where [5]int // box, bag, wheel, mats, hands
+	for _, d := range s.Dice {
+		switch {
+		case d.Loc == locBox:
+			where[0]++
+		case d.Loc == locBag:
+			where[1]++
+		case d.Loc < locPlayer:
+			where[2]++
+		default:
+			where[3]++
+		}
+		if d.Loc != locBox && d.Loc != locBag && (d.Value < 1 || d.Value > 6) {
+			return fmt.Errorf("die value %d", d.Value)
+		}
+	}
+	if want := totalDice - where[0]; where[1]+where[2]+where[3] != want {
+		return fmt.Errorf("dice not conserved: %v", where)
+	}
+	for p := 0; p < s.Players; p++ {
+		pl := &s.P[p]
+		for r, n := range pl.Res {
+			if n < 0 {
+				return fmt.Errorf("seat %d has %d %s", p, n, Res(r))
+			}
+		}
+		if pl.Scribes < 0 || pl.Faith < 0 || pl.VP < 0 || pl.Excess < 0 {
+			return fmt.Errorf("seat %d: negative scribes/faith/VP/excess %+v", p, pl)
+		}
+		if pl.Happiness < 0 || pl.Population < 0 || pl.Happiness > pl.Population || pl.Population > trackMax {
+			return fmt.Errorf("seat %d: happiness %d population %d", p, pl.Happiness, pl.Population)
+		}
+		if pl.Built > buildingsEach || pl.Statues > statuesEach || pl.Pillars > pillarsEach {
+			return fmt.Errorf("seat %d: pieces beyond the limits", p)
+		}
+		for _, x := range pl.Production {
+			if x < 1 || x > maxProduction {
+				return fmt.Errorf("seat %d: production %v", p, pl.Production)
+			}
+		}
+		// Pieces on the board match the pieces taken from the mat.
+		gods, people := s.godStatues(p)
+		if gods+people != int(pl.Statues) {
+			return fmt.Errorf("seat %d: %d statues built, %d on the board", p, pl.Statues, gods+people)
+		}
+		w, q := s.osirisBuildings(p)
+		if w+q+s.templeBuildings(p) != int(pl.Built) {
+			return fmt.Errorf("seat %d: %d buildings built, %d on the board", p, pl.Built, w+q+s.templeBuildings(p))
+		}
+		if s.Round > 0 && s.diceHeld(p) > 4 {
+			return fmt.Errorf("seat %d holds %d dice", p, s.diceHeld(p))
+		}
+	}
+	return nil
+}
+
+func final(es engine.State) error {
+	s := es.(*State)
+	if s.Round != 16 || s.Maats != 4 {
+		return fmt.Errorf("game ended at round %d after %d Maat phases", s.Round, s.Maats)
+	}
+	return nil
+}
+
+func snapshot(es engine.State) any { return es.(*State) }
+
+func TestRandomGames(t *testing.T) {
+	games := 300
+	if testing.Short() {
+		games = 30
+	}
+	for _, players := range []int{2, 3, 4} {
+		t.Run(fmt.Sprintf("%dp", players), func(t *testing.T) {
+			err := enginetest.Run(enginetest.Config{
+				Game: "tekhenu", Options: engine.Options{"players": fmt.Sprint(players)},
+				Games: games, Seed: uint64(players) * 1000003,
+				Invariant: invariant, Final: final, Snapshot: snapshot,
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+		})
+	}
+}

@@ -1,0 +1,415 @@
+package tekhenu
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"sort"
+
+	"karnak/engine"
+)
+
+// Game is Tekhenu: Obelisk of the Sun for 2–4 players.
+type Game struct{}
+
+func init() { engine.Register(Game{}) }
+
+func (Game) Name() string { return "tekhenu" }
+
+// OptionHelp documents the options New accepts.
+const OptionHelp = `players=2|3|4   number of seats (default 2)
+horus=random|printed   Horus bonus tiles shuffled (default) or the printed arrangement for first games`
+
+// New sets up a game (§4). Every random draw comes from seed.
+func (Game) New(opts engine.Options, seed uint64) (engine.State, error) {
+	s, err := NewState(opts, seed)
+	if err != nil {
+		return nil, err
+	}
+	return s, nil
+}
+
+// NewState is New with the concrete type, for tests and tools.
+func NewState(opts engine.Options, seed uint64) (*State, error) {
+	players, err := opts.Int("players", 2)
+	if err != nil {
+		return nil, err
+	}
+	if players < 2 || players > 4 {
+		return nil, fmt.Errorf("tekhenu: players=%d: the game is for 2 to 4 players (solo comes with Botankhamun)", players)
+	}
+	for _, k := range opts.Keys() {
+		switch k {
+		case "players":
+		case "horus":
+			if v := opts[k]; v != "random" && v != "printed" {
+				return nil, fmt.Errorf("tekhenu: horus=%q: want random or printed", v)
+			}
+		default:
+			return nil, fmt.Errorf("tekhenu: unknown option %q\n%s", k, OptionHelp)
+		}
+	}
+	s := &State{Players: players, Printed: opts["horus"] == "printed"}
+	s.RNG.Seed(seed, seed^0x5851f42d4c957f2d)
+	s.setup()
+	s.run()
+	return s, nil
+}
+
+func (s *State) setup() {
+	n := s.Players
+	// 1. Wheel in a random orientation.
+	s.Wheel = int8(s.intn(6))
+	// 3. Pillar tiles: shuffle, reveal 3.
+	for i := range s.Pile {
+		s.Pile[i] = int8(i + 1)
+	}
+	s.PileN = 27
+	s.shufflePile()
+	for slot := 0; slot < 3; slot++ {
+		s.RaSlots[slot] = s.drawPillar()
+	}
+	// 4. Horus bonus tiles.
+	s.HorusGod = defaultHorusGods
+	if !s.Printed {
+		for i := 6; i > 1; i-- {
+			j := 1 + s.intn(i)
+			s.HorusGod[i], s.HorusGod[j] = s.HorusGod[j], s.HorusGod[i]
+		}
+	}
+	for g := range s.GodStat {
+		s.GodStat[g] = [3]int8{-1, -1, -1}
+	}
+	// 6. Gold on the board.
+	for i := range s.People {
+		s.People[i] = -1
+		s.PGold[i] = true
+	}
+	s.Row2Gold = true
+	for i := range s.Hathor {
+		s.Hathor[i] = -1
+	}
+	for r := range s.Osiris {
+		s.Osiris[r] = [4]int8{-1, -1, -1, -1}
+	}
+	for r := range s.Temple {
+		for c := range s.Temple[r] {
+			s.Temple[r][c].Owner = -1
+		}
+	}
+	// 7. Dice bag.
+	i := 0
+	removed := diceRemoved[n]
+	for c := White; c < nColours; c++ {
+		for k := 0; k < diceInBox[c]; k++ {
+			loc := uint8(locBag)
+			if k < removed[c] {
+				loc = locBox
+			}
+			s.Dice[i] = die{Colour: c, Value: 1, Loc: loc}
+			i++
+		}
+	}
+	// 8. Three dice into every sector.
+	for g := Horus; g < nGods; g++ {
+		s.drawDice(g, dicePerSector)
+	}
+	// 9. Players' pieces.
+	for p := 0; p < n; p++ {
+		pl := &s.P[p]
+		pl.VP = startVP
+		pl.Production = [4]int8{startProduction, startProduction, startProduction, startProduction}
+		pl.Happiness, pl.Population = startHappiness, startPopulation
+		pl.Res[Gold] = 1
+		pl.Scribes = 1
+	}
+	// 10. Decks and market.
+	for k := Blessing; k <= Decree; k++ {
+		d := &s.Decks[k]
+		for c := 1; c <= nDeck; c++ {
+			if n <= 2 && ((k == Tech && c == 16) || (k == Decree && c == 20)) {
+				continue
+			}
+			d.Cards[d.N] = int8(c)
+			d.N++
+		}
+		s.shuffleDeck(k)
+	}
+	s.openSection(0)
+	s.openSection(1)
+	// 11. Two decrees each; every seat keeps one at the same time.
+	var choosing uint16
+	for p := 0; p < n; p++ {
+		for k := 0; k < 2; k++ {
+			c, _ := s.drawCard(Decree)
+			s.P[p].Decrees |= 1 << (c - 1)
+		}
+		choosing |= 1 << p
+	}
+	// 12. Starting cards: reveal 5/7/9, snake draft from seat 0.
+	all := make([]int, nStarting)
+	for k := range all {
+		all[k] = k + 1
+	}
+	for k := len(all) - 1; k > 0; k-- {
+		j := s.intn(k + 1)
+		all[k], all[j] = all[j], all[k]
+	}
+	for _, c := range all[:2*n+1] {
+		s.StartAv |= 1 << c
+	}
+	seq := []task{{Kind: dKeepDecree, Flags: choosing}}
+	for p := 0; p < n; p++ {
+		seq = append(seq, task{Kind: dDraft, Seat: int8(p)})
+	}
+	for p := n - 1; p >= 0; p-- {
+		seq = append(seq, task{Kind: dDraft, Seat: int8(p)})
+	}
+	seq = append(seq, task{Kind: tInitialOrder})
+	s.pushSeq(seq...)
+	s.T.Die = -1
+}
+
+func (s *State) shufflePile() {
+	for i := int(s.PileN) - 1; i > 0; i-- {
+		j := s.intn(i + 1)
+		s.Pile[i], s.Pile[j] = s.Pile[j], s.Pile[i]
+	}
+}
+
+func (s *State) drawPillar() int8 {
+	if s.PileN == 0 {
+		return 0
+	}
+	s.PileN--
+	t := s.Pile[s.PileN]
+	s.Pile[s.PileN] = 0
+	return t
+}
+
+// drawDice draws n dice from the bag at random, rolls them and puts them in
+// sector g.
+func (s *State) drawDice(g God, n int) {
+	for ; n > 0; n-- {
+		var inBag [totalDice]int8
+		k := 0
+		for i := range s.Dice {
+			if s.Dice[i].Loc == locBag {
+				inBag[k] = int8(i)
+				k++
+			}
+		}
+		if k == 0 {
+			return // cannot happen by the bag arithmetic (E41)
+		}
+		d := &s.Dice[inBag[s.intn(k)]]
+		d.Loc = sectorLoc(g)
+		d.Value = int8(1 + s.intn(6))
+	}
+}
+
+func (s *State) keepDecree(seat, keep int) {
+	pl := &s.P[seat]
+	for n := 1; n <= nDeck; n++ {
+		if n != keep && pl.has(Decree, n) {
+			pl.Decrees &^= 1 << (n - 1)
+			s.putBottom(Decree, n)
+		}
+	}
+	t := s.top()
+	t.Flags &^= 1 << seat
+	if t.Flags == 0 {
+		s.pop()
+	}
+}
+
+func (s *State) draftMoves(dst []engine.Move) []engine.Move {
+	for c := 1; c <= nStarting; c++ {
+		if s.StartAv&(1<<c) != 0 {
+			dst = append(dst, mv(mDraft, c))
+		}
+	}
+	return dst
+}
+
+// initialOrder (§4 step 12B): descending sums of initiative; a tie goes to
+// the player holding the single highest card.
+func (s *State) initialOrder() {
+	seats := make([]int, s.Players)
+	for i := range seats {
+		seats[i] = i
+	}
+	sum := func(p int) int { return int(s.P[p].Starting[0] + s.P[p].Starting[1]) }
+	high := func(p int) int8 { return max(s.P[p].Starting[0], s.P[p].Starting[1]) }
+	sort.SliceStable(seats, func(a, b int) bool {
+		pa, pb := seats[a], seats[b]
+		if sum(pa) != sum(pb) {
+			return sum(pa) > sum(pb)
+		}
+		return high(pa) > high(pb)
+	})
+	for i, p := range seats {
+		s.Order[i] = int8(p)
+	}
+	s.DestAv = 0xF
+	var seq []task
+	for i := 0; i < s.Players; i++ {
+		seq = append(seq, task{Kind: dDestiny, Seat: s.Order[i]})
+	}
+	for i := 0; i < s.Players; i++ {
+		seq = append(seq, task{Kind: tResolveSetup, Seat: s.Order[i]})
+	}
+	seq = append(seq, task{Kind: tNewRound})
+	s.pushSeq(seq...)
+}
+
+func (s *State) destinyMoves(dst []engine.Move) []engine.Move {
+	for d := 1; d <= nDestiny; d++ {
+		if s.DestAv&(1<<(d-1)) != 0 {
+			dst = append(dst, mv(mDestiny, d))
+		}
+	}
+	return dst
+}
+
+// takeDestiny takes a destiny card; after a Maat phase its reward comes at
+// once, at setup with the starting cards (§4 step 12C).
+func (s *State) takeDestiny(seat, d int, rewardNow bool) {
+	s.DestAv &^= 1 << (d - 1)
+	s.P[seat].Destiny = int8(d)
+	if rewardNow {
+		s.destinyReward(seat)
+	}
+}
+
+func (s *State) destinyReward(seat int) {
+	pl := &s.P[seat]
+	switch pl.Destiny {
+	case 1:
+		pl.Scribes++
+	case 2:
+		pl.Res[Gold]++
+	case 3:
+		s.push(task{Kind: dAdvance, Seat: int8(seat), Val: 1})
+	case 4:
+		pl.Faith++
+	}
+}
+
+// resolveSetup gives a seat what its two starting cards and its destiny
+// card show (§4 step 12C, §14.2), in card order (R-20).
+func (s *State) resolveSetup(seat int) {
+	pl := &s.P[seat]
+	cards := []int8{pl.Starting[0], pl.Starting[1]}
+	if cards[0] > cards[1] {
+		cards[0], cards[1] = cards[1], cards[0]
+	}
+	// Tasks pushed here run before the next seat resolves. Push the
+	// destiny reward first so that it runs after the starting cards.
+	s.destinyReward(seat)
+	for i := len(cards) - 1; i >= 0; i-- {
+		s.startingCard(seat, int(cards[i]))
+	}
+	pl.Starting = [2]int8{}
+}
+
+func (s *State) startingCard(seat, c int) {
+	pl := &s.P[seat]
+	me := int8(seat)
+	res4 := uint16(1<<Papyrus | 1<<Bread | 1<<Limestone | 1<<Granite)
+	switch c {
+	case 1:
+		s.push(task{Kind: tGod, Seat: me, God: Osiris, Val: 5, Flags: fNoHappyLoss | fSetup})
+	case 2:
+		s.push(task{Kind: tGod, Seat: me, God: Osiris, Val: 3, Flags: fNoHappyLoss | fQuarry | fSetup})
+	case 3:
+		s.push(task{Kind: tGod, Seat: me, God: Osiris, Val: 3, Flags: fNoHappyLoss | fWorkshop | fSetup})
+	case 4:
+		s.push(task{Kind: dGain, Seat: me, Val: 5, Flags: res4})
+	case 5, 6:
+		kind := Tech
+		if c == 6 {
+			kind = Blessing
+		}
+		a, okA := s.drawCard(kind)
+		b, okB := s.drawCard(kind)
+		switch {
+		case okA && okB:
+			s.push(task{Kind: dKeepCard, Seat: me, God: God(kind), X: int8(a), Y: int8(b)})
+		case okA:
+			s.gainCard(seat, kind, a)
+		}
+	case 7:
+		pl.Scribes += 2
+		pl.Res[Gold]++
+	case 8:
+		for r := Papyrus; r <= Granite; r++ {
+			pl.Res[r]++
+		}
+	case 9:
+		s.push(task{Kind: dGain, Seat: me, Val: 3, Flags: 1<<Limestone | 1<<Granite})
+	case 10:
+		s.push(task{Kind: dGain, Seat: me, Val: 3, Flags: 1<<Bread | 1<<Papyrus})
+	case 11:
+		s.advancePopulation(seat, 3)
+		s.advanceHappiness(seat, 2)
+	case 12:
+		pl.Res[Gold] += 2
+	}
+}
+
+// keepOneOfTwo (S05/S06): keep one card, the other goes back into its deck,
+// which is shuffled.
+func (s *State) keepOneOfTwo(seat int, t task, keep int) {
+	kind := CardKind(t.God)
+	other := int(t.X)
+	if other == keep {
+		other = int(t.Y)
+	}
+	s.gainCard(seat, kind, keep)
+	d := &s.Decks[kind]
+	d.Cards[d.N] = int8(other)
+	d.N++
+	s.shuffleDeck(kind)
+}
+
+// Determinize resamples what seat cannot see: the order of every deck and
+// of the pillar pile, the other seats' decrees, and the generator that will
+// roll future dice.
+func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
+	c := *s
+	c.RNG.Seed(r.Uint64(), r.Uint64())
+	// Pool the decrees seat cannot see: the deck and the other hands.
+	var pool []int8
+	for i := 0; i < int(c.Decks[Decree].N); i++ {
+		pool = append(pool, c.Decks[Decree].Cards[i])
+	}
+	var handSize [4]int
+	for p := 0; p < c.Players; p++ {
+		if p == seat {
+			continue
+		}
+		for n := 1; n <= nDeck; n++ {
+			if c.P[p].has(Decree, n) {
+				pool = append(pool, int8(n))
+				handSize[p]++
+			}
+		}
+		c.P[p].Decrees = 0
+	}
+	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	for p := 0; p < c.Players; p++ {
+		for ; handSize[p] > 0; handSize[p]-- {
+			n := pool[len(pool)-1]
+			pool = pool[:len(pool)-1]
+			c.P[p].Decrees |= 1 << (n - 1)
+		}
+	}
+	d := &c.Decks[Decree]
+	copy(d.Cards[:], pool)
+	for k := Blessing; k <= Tech; k++ {
+		d := &c.Decks[k]
+		r.Shuffle(int(d.N), func(i, j int) { d.Cards[i], d.Cards[j] = d.Cards[j], d.Cards[i] })
+	}
+	r.Shuffle(int(c.PileN), func(i, j int) { c.Pile[i], c.Pile[j] = c.Pile[j], c.Pile[i] })
+	return &c
+}

@@ -1,0 +1,234 @@
+package tekhenu
+
+import (
+	"encoding/json"
+	"math/bits"
+	"math/rand/v2"
+)
+
+// die is one physical die. Dice of the same colour and value in the same
+// place are interchangeable, so moves name dice by (sector, colour, value).
+type die struct {
+	Colour Colour `json:"c"`
+	Value  int8   `json:"v"`
+	Loc    uint8  `json:"l"`
+}
+
+// Die locations.
+const (
+	locBox    = 0 // removed from the game at this player count
+	locBag    = 1
+	locSector = 2 // + god: 2..7
+	locPlayer = 8 // + seat*4 + pan
+)
+
+// Pans of a player's scales.
+const (
+	panLeft  = 0
+	panRight = 1
+	panUnder = 2 // Anubis dice
+	panHand  = 3 // being taken this turn
+)
+
+func sectorLoc(g God) uint8         { return locSector + uint8(g) }
+func playerLoc(seat, pan int) uint8 { return locPlayer + uint8(seat*4+pan) }
+func locSectorOf(loc uint8) (God, bool) {
+	if loc >= locSector && loc < locSector+uint8(nGods) {
+		return God(loc - locSector), true
+	}
+	return 0, false
+}
+
+// player is one seat's mat, supply and cards.
+type player struct {
+	VP         int       `json:"vp"`
+	Res        [nRes]int `json:"res"` // papyrus, bread, limestone, granite, gold
+	Scribes    int       `json:"scribes"`
+	Faith      int       `json:"faith"`
+	Production [4]int8   `json:"production"`
+	Population int8      `json:"population"`
+	Happiness  int8      `json:"happiness"`
+	Rewards    uint8     `json:"rewards"` // happiness rewards taken: 1=16, 2=19, 4=21
+	Built      int8      `json:"built"`   // buildings taken from the mat
+	Statues    int8      `json:"statues"` // statues built
+	Pillars    int8      `json:"pillars"` // pillars raised
+	Excess     int16     `json:"excess"`  // over-produced resources on the right pan
+	Blessings  uint32    `json:"blessings"`
+	Techs      uint32    `json:"techs"`
+	Decrees    uint32    `json:"decrees"` // hidden from the other seats
+	Destiny    int8      `json:"destiny"`
+	Starting   [2]int8   `json:"starting"`
+	FaithNet   int8      `json:"faith_net"` // faith placed at this Maat phase
+	Balance    int16     `json:"balance"`
+	DecreeVP   int16     `json:"decree_vp"` // VP from decrees at the end   // last Maat balance (clamped)
+}
+
+func (p *player) has(kind CardKind, n int) bool {
+	switch kind {
+	case Blessing:
+		return p.Blessings&(1<<(n-1)) != 0
+	case Tech:
+		return p.Techs&(1<<(n-1)) != 0
+	case Decree:
+		return p.Decrees&(1<<(n-1)) != 0
+	}
+	return false
+}
+
+func (p *player) tech(n int) bool { return p.Techs&(1<<(n-1)) != 0 }
+
+func (p *player) ankh() int {
+	if p.tech(15) {
+		return ankhT15
+	}
+	if p.Destiny == 0 {
+		return 0
+	}
+	return int(p.Destiny) - 1
+}
+
+type cell struct {
+	Tile  int8 `json:"tile"` // 0 empty
+	Rot   int8 `json:"rot"`
+	Owner int8 `json:"owner"`
+}
+
+// deck is an ordered pile, top at Cards[N-1].
+type deck struct {
+	Cards [nDeck]int8 `json:"cards"`
+	N     int8        `json:"n"`
+}
+
+// task is one pending step of the game. Decision tasks wait for a move;
+// the others run as soon as they reach the top of the stack.
+type task struct {
+	Kind  taskKind `json:"k"`
+	Seat  int8     `json:"s"`
+	God   God      `json:"g"`
+	Val   int8     `json:"v"`
+	Flags uint16   `json:"f"`
+	X     int8     `json:"x"`
+	Y     int8     `json:"y"`
+}
+
+// turn holds what lasts for one player's turn.
+type turn struct {
+	Seat      int8      `json:"seat"`
+	Die       int8      `json:"die"` // index of the die taken, -1 none
+	Anubis    bool      `json:"anubis"`
+	Colour    Colour    `json:"colour"` // colour the die counts as (B11/B12)
+	Status    Status    `json:"status"` // pure or tainted as taken
+	Sector    God       `json:"sector"`
+	Adjust    bool      `json:"adjust"` // B11/B12 ±1 still available
+	HasExtra  bool      `json:"has_extra"`
+	ExtraGod  God       `json:"extra_god"`
+	Fired     [4]uint32 `json:"fired"`      // per seat, technologies triggered this turn (bit n-1)
+	BonusSeen [4]uint8  `json:"bonus_seen"` // per recipient, gods whose statue bonus was paid
+	Subst     [4]uint8  `json:"subst"`      // per seat, 1: T10 VP given, 2: T22 VP given
+	Refreshed uint8     `json:"refreshed"`  // sections refreshed in the current Thoth action
+	CardSec   int8      `json:"card_sec"`   // section of the current Thoth take, -1 none
+	CardsLeft int8      `json:"cards_left"`
+	Discarded bool      `json:"discarded"` // R-31: taken without an action
+}
+
+// State is a Tekhenu game. It holds no pointers, so a copy is a clone.
+type State struct {
+	Players  int                `json:"players"`
+	Printed  bool               `json:"printed_horus"`
+	RNG      pcg                `json:"rng"`
+	Round    int8               `json:"round"` // 1..16; 0 during setup
+	Maats    int8               `json:"maats"` // Maat phases finished
+	Wheel    int8               `json:"wheel"`
+	Dice     [totalDice]die     `json:"dice"`
+	HorusGod [7]God             `json:"horus_gods"`
+	GodStat  [nGods][3]int8     `json:"god_statues"`     // owner, -1 empty
+	GodVia   [nGods][3]int8     `json:"god_statues_via"` // Horus slot used
+	People   [nPeopleSlots]int8 `json:"people"`
+	PGold    [nPeopleSlots]bool `json:"people_gold"`
+	RaSlots  [3]int8            `json:"ra"`
+	Pile     [27]int8           `json:"pile"` // face-down pillar tiles, top at PileN-1
+	PileN    int8               `json:"pile_n"`
+	Temple   [5][5]cell         `json:"temple"`
+	Hathor   [10]int8           `json:"hathor"`
+	Osiris   [6][4]int8         `json:"osiris"`
+	Row2Gold bool               `json:"row2_gold"`
+	Market   [4][4]int8         `json:"market"`
+	Open     [4]bool            `json:"open"`
+	Decks    [3]deck            `json:"decks"`    // blessings, technologies, decrees
+	Discard  [3]uint32          `json:"discards"` // as card sets
+	StartAv  uint16             `json:"starting_available"`
+	DestAv   uint8              `json:"destiny_available"`
+	Order    [4]int8            `json:"order"` // seats by turn order
+	P        [4]player          `json:"p"`
+	T        turn               `json:"turn"`
+	Pending  uint8              `json:"pending_extra"` // seats owed a happiness-21 action
+	Stack    [32]task           `json:"stack"`
+	Depth    int8               `json:"depth"`
+	Done     bool               `json:"done"`
+	actors   [4]int
+}
+
+// pcg wraps the generator so that its state is serialised with the game.
+type pcg struct{ rand.PCG }
+
+func (p pcg) MarshalJSON() ([]byte, error) {
+	b, err := p.PCG.MarshalBinary()
+	if err != nil {
+		return nil, err
+	}
+	return json.Marshal(b)
+}
+
+func (p *pcg) UnmarshalJSON(data []byte) error {
+	var b []byte
+	if err := json.Unmarshal(data, &b); err != nil {
+		return err
+	}
+	return p.PCG.UnmarshalBinary(b)
+}
+
+// intn draws uniformly from [0, n) without allocating.
+func (s *State) intn(n int) int {
+	if n <= 1 {
+		return 0
+	}
+	// Lemire's multiply-shift with rejection.
+	bound := uint64(n)
+	for {
+		x := s.RNG.Uint64()
+		hi, lo := bits.Mul64(x, bound)
+		if lo >= bound || lo >= (-bound)%bound {
+			return int(hi)
+		}
+	}
+}
+
+func (s *State) brightness(g God) Brightness {
+	return wheelPattern[(int(g)-int(s.Wheel)+12)%6]
+}
+
+func (s *State) status(c Colour, g God) Status {
+	return purity[s.brightness(g)][c]
+}
+
+// seatPos is the turn-order position of a seat.
+func (s *State) seatPos(seat int) int {
+	for i := 0; i < s.Players; i++ {
+		if int(s.Order[i]) == seat {
+			return i
+		}
+	}
+	return -1
+}
+
+// diceHeld counts a player's dice on the scales and under them.
+func (s *State) diceHeld(seat int) int {
+	n := 0
+	lo, hi := playerLoc(seat, 0), playerLoc(seat, 3)
+	for _, d := range s.Dice {
+		if d.Loc >= lo && d.Loc <= hi {
+			n++
+		}
+	}
+	return n
+}

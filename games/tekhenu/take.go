@@ -1,0 +1,531 @@
+package tekhenu
+
+import "karnak/engine"
+
+// A turn (§7.2): take one die (normally or with Anubis), adjust it, put it
+// on the scales, perform the action.
+
+func (s *State) startTurn(seat int) {
+	s.T = turn{Seat: int8(seat), Die: -1, CardSec: -1}
+	s.pushSeq(task{Kind: dTake, Seat: int8(seat)}, task{Kind: tFinishTurn, Seat: int8(seat)})
+}
+
+// lowestHeld returns the lower-numbered card of an identical pair that seat
+// holds, or 0.
+func (s *State) lowestHeld(seat, a int) int {
+	pl := &s.P[seat]
+	if pl.has(Blessing, a) {
+		return a
+	}
+	if pl.has(Blessing, a+1) {
+		return a + 1
+	}
+	return 0
+}
+
+// playBlessing discards a blessing; T24 pays 1 gold for it.
+func (s *State) playBlessing(seat, n int) {
+	s.P[seat].Blessings &^= 1 << (n - 1)
+	s.discard(Blessing, n)
+	if s.P[seat].tech(24) {
+		s.P[seat].Res[Gold]++
+	}
+}
+
+// payScribe spends one scribe, or one gold in its place (T10).
+func (s *State) payScribe(seat int, withGold bool) {
+	if withGold {
+		s.P[seat].Res[Gold]--
+		s.substituted(seat, 1)
+	} else {
+		s.P[seat].Scribes--
+	}
+}
+
+// substituted gives the once-per-turn VP of T10 (bit 1) or T22 (bit 2).
+func (s *State) substituted(seat int, bit uint8) {
+	if s.T.Subst[seat]&bit == 0 {
+		s.T.Subst[seat] |= bit
+		s.P[seat].VP++
+	}
+}
+
+// scribeVariants appends a move once paid with a scribe and once with gold
+// (T10), as seat can afford them.
+func (s *State) scribeVariants(dst []engine.Move, seat int, m engine.Move, goldArg int) []engine.Move {
+	pl := &s.P[seat]
+	if pl.Scribes > 0 {
+		dst = append(dst, m)
+	}
+	if pl.tech(10) && pl.Res[Gold] > 0 {
+		m.Arg[goldArg] = 1
+		dst = append(dst, m)
+	}
+	return dst
+}
+
+// reachable reports whether a god action of g can still be performed after
+// changing value with scribes (±1 or ±2 each, T10: gold in their place),
+// B09/B10 or T14, paying for the changes out of the same supply the action
+// needs.
+func (s *State) reachable(seat int, g God, value int) bool {
+	pl := &s.P[seat]
+	t14 := 0
+	if pl.tech(14) {
+		t14 = 2
+	}
+	anyValue := s.lowestHeld(seat, 9) != 0
+	goldOK := pl.tech(10)
+	for v := 1; v <= 6; v++ {
+		gap := max(0, abs(v-value)-t14)
+		if anyValue {
+			gap = 0
+		}
+		steps := (gap + 1) / 2
+		for gold := 0; gold <= steps; gold++ {
+			if gold > 0 && !goldOK {
+				break
+			}
+			sc := steps - gold
+			if sc > pl.Scribes || gold > pl.Res[Gold] {
+				continue
+			}
+			save := *pl
+			pl.Scribes -= sc
+			pl.Res[Gold] -= gold
+			ok := s.canGod(seat, g, v, fFromDie)
+			*pl = save
+			if ok {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// probe evaluates f as if seat had first paid with pay, then restores.
+func (s *State) probe(seat int, pay func(), f func() bool) bool {
+	save, subst := s.P[seat], s.T.Subst
+	pay()
+	ok := f()
+	s.P[seat], s.T.Subst = save, subst
+	return ok
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// completable: a die of this colour from sector g can still be used. Only a
+// grey die taken normally can fail: it cannot produce, so its god action
+// must be possible (§7.2 step 2 legality).
+func (s *State) completable(seat int, c Colour, g God, value int) bool {
+	return c != Grey || s.reachable(seat, g, value)
+}
+
+func (s *State) takeMoves(dst []engine.Move, t *task) []engine.Move {
+	seat := int(t.Seat)
+	pl := &s.P[seat]
+	start := len(dst)
+	b11 := s.lowestHeld(seat, 11) != 0
+	anubisPay := [4]bool{pl.Scribes >= 2, pl.tech(10) && pl.Scribes >= 1 && pl.Res[Gold] >= 1,
+		pl.tech(10) && pl.Res[Gold] >= 2, s.lowestHeld(seat, 23) != 0}
+	for i, d := range s.Dice {
+		g, ok := locSectorOf(d.Loc)
+		if !ok || s.seenDie(i) {
+			continue
+		}
+		c, v := d.Colour, int(d.Value)
+		st := s.status(c, g)
+		if st != Forbidden && s.completable(seat, c, g, v) {
+			dst = append(dst, mv(mTake, int(g), int(c), v, tkNormal))
+		}
+		if st == Forbidden && pl.tech(8) && s.completable(seat, c, g, v) {
+			dst = append(dst, mv(mTake, int(g), int(c), v, tkPure), mv(mTake, int(g), int(c), v, tkTainted))
+		}
+		if b11 {
+			for c2 := White; c2 < nColours; c2++ {
+				if c2 != c && s.status(c2, g) != Forbidden && s.completable(seat, c2, g, v) {
+					dst = append(dst, mv(mTake, int(g), int(c), v, tkAs, int(c2)))
+				}
+			}
+		}
+		for variant, ok := range anubisPay {
+			if ok {
+				dst = append(dst, mv(mTake, int(g), int(c), v, tkAnubis, 0, variant))
+			}
+		}
+	}
+	if len(dst) == start {
+		// no die can be used; take any die without an action.
+		for i, d := range s.Dice {
+			if g, ok := locSectorOf(d.Loc); ok && !s.seenDie(i) {
+				dst = append(dst, mv(mTake, int(g), int(d.Colour), int(d.Value), tkDiscard))
+			}
+		}
+	}
+	return s.anyTimeBlessings(dst, seat)
+}
+
+// seenDie: an earlier die in the same place looks the same, so listing this
+// one again would duplicate a move.
+func (s *State) seenDie(i int) bool {
+	d := s.Dice[i]
+	for j := 0; j < i; j++ {
+		if e := s.Dice[j]; e.Loc == d.Loc && e.Colour == d.Colour && e.Value == d.Value {
+			return true
+		}
+	}
+	return false
+}
+
+func (s *State) findDie(loc uint8, c Colour, v int) int {
+	for i, d := range s.Dice {
+		if d.Loc == loc && d.Colour == c && int(d.Value) == v {
+			return i
+		}
+	}
+	return -1
+}
+
+func (s *State) applyTake(seat int, m engine.Move) {
+	g, c, v, mode := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2]), int(m.Arg[3])
+	i := s.findDie(sectorLoc(g), c, v)
+	pl := &s.P[seat]
+	s.Dice[i].Loc = playerLoc(seat, panHand)
+	s.T.Die, s.T.Sector, s.T.Colour = int8(i), g, c
+	s.T.Status = s.status(c, g)
+	switch mode {
+	case tkPure:
+		s.T.Status = Pure
+	case tkTainted:
+		s.T.Status = Tainted
+	case tkAs:
+		s.playBlessing(seat, s.lowestHeld(seat, 11))
+		s.T.Colour = Colour(m.Arg[4])
+		s.T.Status = s.status(s.T.Colour, g)
+		s.T.Adjust = true
+	case tkDiscard:
+		if s.T.Status == Forbidden {
+			s.T.Status = Tainted
+		}
+		s.T.Discarded = true
+	case tkAnubis:
+		s.T.Anubis = true
+		switch m.Arg[5] {
+		case 0:
+			pl.Scribes -= 2
+		case 1:
+			pl.Scribes--
+			pl.Res[Gold]--
+			s.substituted(seat, 1)
+		case 2:
+			pl.Res[Gold] -= 2
+			s.substituted(seat, 1)
+		case 3:
+			s.playBlessing(seat, s.lowestHeld(seat, 23))
+		}
+		if s.once(seat, 23) {
+			pl.VP += 3
+		}
+	}
+	s.pushSeq(task{Kind: dModify, Seat: int8(seat)}, task{Kind: tPlaceDie, Seat: int8(seat)})
+}
+
+// grey: the taken die counts as grey and was taken normally, so only its
+// god action can use it.
+func (s *State) greyNormal() bool { return !s.T.Anubis && s.T.Colour == Grey }
+
+func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
+	seat := int(t.Seat)
+	pl := &s.P[seat]
+	if s.T.Discarded {
+		return append(dst, mv(mDone))
+	}
+	v := int(s.Dice[s.T.Die].Value)
+	grey := s.greyNormal()
+	// still: after the change, the die can still be used.
+	still := func(nv int, pay func()) bool {
+		return !grey || s.probe(seat, pay, func() bool { return s.reachable(seat, s.T.Sector, nv) })
+	}
+	noPay := func() {}
+	for _, d := range [4]int{-2, -1, 1, 2} {
+		nv := v + d
+		if nv < 1 || nv > 6 {
+			continue
+		}
+		if pl.Scribes > 0 && still(nv, func() { s.payScribe(seat, false) }) {
+			dst = append(dst, mv(mScribe, d, 0))
+		}
+		if pl.tech(10) && pl.Res[Gold] > 0 && still(nv, func() { s.payScribe(seat, true) }) {
+			dst = append(dst, mv(mScribe, d, 1))
+		}
+	}
+	if s.lowestHeld(seat, 9) != 0 {
+		for nv := 1; nv <= 6; nv++ {
+			if nv != v && still(nv, func() { pl.Blessings &^= 1 << (s.lowestHeld(seat, 9) - 1) }) {
+				dst = append(dst, mv(mSet, nv))
+			}
+		}
+	}
+	if s.T.Adjust {
+		for _, d := range [2]int{-1, 1} {
+			if nv := v + d; nv >= 1 && nv <= 6 && still(nv, noPay) {
+				dst = append(dst, mv(mAdjust, d))
+			}
+		}
+	}
+	if !s.T.HasExtra {
+		dst = s.extraMoves(dst, seat, v, still)
+	}
+	if !grey || s.godWithin(seat, s.T.Sector, v) {
+		dst = append(dst, mv(mDone))
+	}
+	return s.anyTimeBlessings(dst, seat)
+}
+
+// extraMoves: B17/B18 (a scribe, an adjacent sector) and B19/B20 (a step
+// back on both markers, the opposite sector) announce an extra god action.
+func (s *State) extraMoves(dst []engine.Move, seat, v int, still func(int, func()) bool) []engine.Move {
+	pl := &s.P[seat]
+	if b := s.lowestHeld(seat, 17); b != 0 {
+		for _, g := range [2]God{s.T.Sector.counter(), s.T.Sector.clockwise()} {
+			for gold := 0; gold <= 1; gold++ {
+				if gold == 0 && pl.Scribes == 0 || gold == 1 && (!pl.tech(10) || pl.Res[Gold] == 0) {
+					continue
+				}
+				pay := func() {
+					pl.Blessings &^= 1 << (b - 1)
+					s.payScribe(seat, gold == 1)
+				}
+				if s.probe(seat, pay, func() bool { return s.canGod(seat, g, v, fFromDie) }) && still(v, pay) {
+					dst = append(dst, mv(mExtra, int(g), gold))
+				}
+			}
+		}
+	}
+	if b := s.lowestHeld(seat, 19); b != 0 && pl.Happiness >= 1 && pl.Population >= 1 {
+		g := s.T.Sector.opposite()
+		pay := func() {
+			pl.Blessings &^= 1 << (b - 1)
+			s.stepBack(seat)
+		}
+		if s.probe(seat, pay, func() bool { return s.canGod(seat, g, v, fFromDie) }) && still(v, pay) {
+			dst = append(dst, mv(mExtra, int(g), 0))
+		}
+	}
+	return dst
+}
+
+func (s *State) applyModify(seat int, t task, m engine.Move) {
+	d := &s.Dice[s.T.Die]
+	switch m.Kind {
+	case mScribe:
+		s.payScribe(seat, m.Arg[1] == 1)
+		d.Value += int8(m.Arg[0])
+	case mSet:
+		s.playBlessing(seat, s.lowestHeld(seat, 9))
+		d.Value = int8(m.Arg[0])
+	case mAdjust:
+		d.Value += int8(m.Arg[0])
+		s.T.Adjust = false
+	case mExtra:
+		g := God(m.Arg[0])
+		s.T.HasExtra, s.T.ExtraGod = true, g
+		if g == s.T.Sector.opposite() {
+			s.playBlessing(seat, s.lowestHeld(seat, 19))
+			s.stepBack(seat)
+		} else {
+			s.playBlessing(seat, s.lowestHeld(seat, 17))
+			s.payScribe(seat, m.Arg[1] == 1)
+		}
+	case mDone:
+		return
+	}
+	s.push(t)
+}
+
+// godWithin: the god action is possible with v or, with T14, v ±1/±2.
+func (s *State) godWithin(seat int, g God, v int) bool {
+	for _, d := range deltas(s.P[seat].tech(14)) {
+		if nv := v + d; nv >= 1 && nv <= 6 && s.canGod(seat, g, nv, fFromDie) {
+			return true
+		}
+	}
+	return false
+}
+
+// placeDie puts the taken die on the scales (§7.2 step 3).
+func (s *State) placeDie(seat int) {
+	d := &s.Dice[s.T.Die]
+	switch {
+	case s.T.Anubis:
+		d.Loc = playerLoc(seat, panUnder)
+	case s.T.Status == Pure:
+		d.Loc = playerLoc(seat, panLeft)
+		if s.once(seat, 18) {
+			s.P[seat].VP++
+		}
+	default:
+		d.Loc = playerLoc(seat, panRight)
+	}
+	s.push(task{Kind: dAction, Seat: int8(seat)})
+}
+
+// deltas of T13/T14: the value may change by ±1 or ±2 within 1–6.
+func deltas(has bool) []int {
+	if has {
+		return []int{0, -2, -1, 1, 2}
+	}
+	return []int{0}
+}
+
+func (s *State) actionMoves(dst []engine.Move, t *task) []engine.Move {
+	seat := int(t.Seat)
+	pl := &s.P[seat]
+	start := len(dst)
+	if !s.T.Discarded {
+		v := int(s.Dice[s.T.Die].Value)
+		gods := []God{s.T.Sector}
+		if s.T.Anubis {
+			gods = []God{Horus, Ra, Hathor, Bastet, Thoth, Osiris}
+		}
+		_, canProduce := colourRes(s.T.Colour)
+		t19 := !s.T.Anubis && s.T.Status == Tainted && canProduce && pl.tech(19)
+		for _, g := range gods {
+			for _, d := range deltas(pl.tech(14)) {
+				if nv := v + d; nv >= 1 && nv <= 6 && s.canGod(seat, g, nv, fFromDie) {
+					m := mv(mAct, int(g), -1, d)
+					dst = append(dst, m)
+					if t19 {
+						m.Arg[3] = 1
+						dst = s.scribeVariants(dst, seat, m, 5)
+					}
+				}
+			}
+		}
+		for _, d := range deltas(pl.tech(13)) {
+			nv := v + d
+			if nv < 1 || nv > 6 {
+				continue
+			}
+			if s.T.Anubis {
+				for r := Papyrus; r <= Granite; r++ {
+					dst = append(dst, mv(mAct, noGod, int(r), d))
+				}
+			} else if canProduce {
+				dst = append(dst, mv(mAct, noGod, -1, d))
+			}
+		}
+	}
+	if len(dst) == start {
+		dst = append(dst, mv(mPass))
+	}
+	return s.anyTimeBlessings(dst, seat)
+}
+
+func (s *State) applyAction(seat int, m engine.Move) {
+	if m.Kind == mPass {
+		return
+	}
+	d := &s.Dice[s.T.Die]
+	d.Value += int8(m.Arg[2])
+	v := d.Value
+	me := int8(seat)
+	var main []task
+	if m.Arg[0] == noGod {
+		r := Res(m.Arg[1])
+		if !s.T.Anubis {
+			r, _ = colourRes(s.T.Colour)
+		}
+		main = append(main, task{Kind: tProduce, Seat: me, X: int8(r), Val: v, Flags: fFromDie})
+	} else {
+		if m.Arg[3] == 1 { // T19: production first
+			s.payScribe(seat, m.Arg[5] == 1)
+			r, _ := colourRes(s.T.Colour)
+			main = append(main, task{Kind: tProduce, Seat: me, X: int8(r), Val: v, Flags: fFromDie})
+		}
+		main = append(main, task{Kind: tGod, Seat: me, God: God(m.Arg[0]), Val: v, Flags: fFromDie})
+	}
+	if s.T.HasExtra {
+		// Main and extra action in either order (B17–B20).
+		s.push(task{Kind: tPending})
+		first := task{Kind: dFirst, Seat: me, God: God(m.Arg[0]), X: int8(m.Arg[1]), Y: int8(m.Arg[3])}
+		if m.Arg[0] == noGod {
+			first.X = main[0].X
+		}
+		s.push(first)
+		return
+	}
+	main = append(main, task{Kind: tPending})
+	s.pushSeq(main...)
+}
+
+func (s *State) applyFirst(seat int, t task, extraFirst bool) {
+	me := int8(seat)
+	v := s.Dice[s.T.Die].Value
+	var main []task
+	if t.God == noGod {
+		main = append(main, task{Kind: tProduce, Seat: me, X: t.X, Val: v, Flags: fFromDie})
+	} else {
+		if t.Y == 1 {
+			r, _ := colourRes(s.T.Colour)
+			main = append(main, task{Kind: tProduce, Seat: me, X: int8(r), Val: v, Flags: fFromDie})
+		}
+		main = append(main, task{Kind: tGod, Seat: me, God: t.God, Val: v, Flags: fFromDie})
+	}
+	extra := task{Kind: tGod, Seat: me, God: s.T.ExtraGod, Val: v, Flags: fFromDie}
+	if extraFirst {
+		s.pushSeq(append([]task{extra}, main...)...)
+	} else {
+		s.pushSeq(append(main, extra)...)
+	}
+}
+
+// anyTimeBlessings: B07/B08 may be played at any moment of one's own turn.
+func (s *State) anyTimeBlessings(dst []engine.Move, seat int) []engine.Move {
+	if n := s.lowestHeld(seat, 7); n != 0 && int(s.T.Seat) == seat && s.Round > 0 {
+		dst = append(dst, mv(mPlay, n, 0), mv(mPlay, n, 1))
+	}
+	return dst
+}
+
+func (s *State) playAnyTime(seat, card, track int) {
+	s.playBlessing(seat, card)
+	if track == 0 {
+		s.advancePopulation(seat, 3)
+	} else {
+		s.advanceHappiness(seat, 3)
+	}
+}
+
+// finishTurn (§7.2 step 7): last chance for B07/B08, refill the market,
+// then the next seat, a rotation or a new round.
+func (s *State) finishTurn(t task) {
+	seat := int(t.Seat)
+	if t.Flags == 0 && s.lowestHeld(seat, 7) != 0 {
+		t.Flags = 1
+		s.pushSeq(task{Kind: dEnd, Seat: t.Seat}, t)
+		return
+	}
+	s.refillMarket()
+	pos := s.seatPos(seat)
+	if pos < s.Players-1 {
+		s.push(task{Kind: tTurn, Seat: s.Order[pos+1]})
+		return
+	}
+	held := s.diceHeld(0)
+	for p := 1; p < s.Players; p++ {
+		if s.diceHeld(p) != held {
+			held = -1
+		}
+	}
+	if held == 2 || held == 4 {
+		s.push(task{Kind: tRotation})
+		return
+	}
+	s.push(task{Kind: tNewRound})
+}

@@ -1,0 +1,60 @@
+package tekhenu
+
+import "karnak/engine"
+
+// THOTH — take cards (§8.5): optional refreshes (1 papyrus each, each open
+// section once), then the cards one by one, all from one section that holds
+// enough of them.
+
+func (s *State) thothEffect(t task) {
+	seat := int(t.Seat)
+	cards, _ := thothCost(int(t.Val))
+	s.T.CardsLeft, s.T.CardSec, s.T.Refreshed = int8(cards), -1, 0
+	if s.once(seat, 3) {
+		s.P[seat].VP += 2
+	}
+	s.push(task{Kind: dThoth, Seat: t.Seat})
+}
+
+func (s *State) thothMoves(dst []engine.Move, t *task) []engine.Move {
+	seat := int(t.Seat)
+	if s.T.CardSec < 0 {
+		for sec := 0; sec < 4; sec++ {
+			if s.Open[sec] && s.T.Refreshed&(1<<sec) == 0 && s.canPay(seat, Papyrus, 1, 0, 0) {
+				dst = append(dst, mv(mRefresh, sec))
+			}
+		}
+	}
+	top := thothSections(int(s.P[seat].Happiness))
+	for sec := 0; sec < top; sec++ {
+		if !s.Open[sec] || (s.T.CardSec >= 0 && int(s.T.CardSec) != sec) {
+			continue
+		}
+		if s.T.CardSec < 0 && s.sectionCards(sec) < int(s.T.CardsLeft) {
+			continue
+		}
+		for i := range marketSlots[sec] {
+			if s.Market[sec][i] != 0 {
+				dst = append(dst, mv(mCard, sec, i))
+			}
+		}
+	}
+	return dst
+}
+
+func (s *State) applyThoth(seat int, t task, m engine.Move) {
+	sec := int(m.Arg[0])
+	if m.Kind == mRefresh {
+		s.T.Refreshed |= 1 << sec
+		s.pushSeq(task{Kind: dPay, Seat: int8(seat), X: int8(Papyrus), Val: 1}, task{Kind: tRefresh, X: int8(sec)}, t)
+		return
+	}
+	i := int(m.Arg[1])
+	s.gainCard(seat, marketSlots[sec][i], int(s.Market[sec][i]))
+	s.Market[sec][i] = 0
+	s.T.CardSec = int8(sec)
+	s.T.CardsLeft--
+	if s.T.CardsLeft > 0 {
+		s.push(t)
+	}
+}

@@ -1,0 +1,3 @@
+module karnak
+
+go 1.26.8
