@@ -92,6 +92,7 @@ func (s *State) scoringStep1to6(seat int, districtsWon int) int {
 }
 
 func (s *State) scoring() {
+	s.Scorings++
 	var won [4]int
 	for d := range districts {
 		if w := s.districtWinner(d); w >= 0 {

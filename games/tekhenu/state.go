@@ -138,6 +138,7 @@ type State struct {
 	RNG      pcg                `json:"rng"`
 	Round    int8               `json:"round"` // 1..16; 0 during setup
 	Maats    int8               `json:"maats"` // Maat phases finished
+	Scorings int8               `json:"scorings"`
 	Wheel    int8               `json:"wheel"`
 	Dice     [totalDice]die     `json:"dice"`
 	HorusGod [7]God             `json:"horus_gods"`
