@@ -40,20 +40,12 @@ func main() {
 		fmt.Printf(usage, engine.Games())
 		return
 	default:
-		err = fmt.Errorf("unknown command %q\n"+usage, os.Args[1], engine.Games())
+		fmt.Fprintf(os.Stderr, usage, engine.Games())
+		err = fmt.Errorf("unknown command %q", os.Args[1])
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "karnak:", err)
-		if code, ok := err.(exitCode); ok {
-			os.Exit(int(code.code))
-		}
 		os.Exit(1)
 	}
 }
 
-type exitCode struct {
-	code int
-	err  error
-}
-
-func (e exitCode) Error() string { return e.err.Error() }

@@ -5,6 +5,7 @@ package enginetest
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"reflect"
@@ -87,6 +88,11 @@ func one(g engine.Game, cfg Config, seed uint64) (err error) {
 				return fail(fmt.Errorf("seat %d is not an actor but has moves", other))
 			}
 		}
+		if cfg.Snapshot != nil && len(rec.Moves)%5 == 0 {
+			if err := checkRejection(s, seat, buf, cfg.Snapshot, r); err != nil {
+				return fail(err)
+			}
+		}
 		m := buf[r.IntN(len(buf))]
 		rec.Moves = append(rec.Moves, engine.RecordMove{Seat: seat, Move: s.MoveText(m)})
 		if err := s.Play(seat, m); err != nil {
@@ -129,6 +135,54 @@ func one(g engine.Game, cfg Config, seed uint64) (err error) {
 	}
 	if !reflect.DeepEqual(s.Result(), again.Result()) {
 		return fail(fmt.Errorf("replay gave a different result"))
+	}
+	return nil
+}
+
+// checkRejection: an illegal move, or a legal move by a seat that does not
+// owe one, is refused with *engine.IllegalMove and changes nothing.
+func checkRejection(s engine.State, seat int, legal []engine.Move, snap func(engine.State) any, r *rand.Rand) error {
+	before, _ := json.Marshal(snap(s))
+	try := func(who int, m engine.Move) error {
+		err := s.Play(who, m)
+		var illegal *engine.IllegalMove
+		if !errors.As(err, &illegal) {
+			return fmt.Errorf("move %q by seat %d was not refused as illegal: %v", s.MoveText(m), who, err)
+		}
+		if illegal.Rule == "" {
+			return fmt.Errorf("refusal of %q names no rule", s.MoveText(m))
+		}
+		after, _ := json.Marshal(snap(s))
+		if string(before) != string(after) {
+			return fmt.Errorf("refused move %q changed the state", s.MoveText(m))
+		}
+		return nil
+	}
+	m := legal[r.IntN(len(legal))]
+	for k := 0; k < 4; k++ {
+		bad := m
+		switch k {
+		case 0:
+			bad.Kind++
+		case 1:
+			bad.Arg[0] += 7
+		case 2:
+			bad.Arg[r.IntN(len(bad.Arg))]--
+		case 3:
+			bad.Arg[1] += 3
+		}
+		if engine.Contains(legal, bad) {
+			continue
+		}
+		if err := try(seat, bad); err != nil {
+			return err
+		}
+	}
+	actors := s.Actors()
+	for other := 0; other < s.Seats(); other++ {
+		if !contains(actors, other) {
+			return try(other, m)
+		}
 	}
 	return nil
 }

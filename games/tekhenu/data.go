@@ -145,6 +145,9 @@ var hathorSlots = [10]hathorSlot{
 }
 
 func hathorSlotName(i int) string {
+	if i < 0 || i > 9 {
+		return "?"
+	}
 	if i < 5 {
 		return "hr" + string(rune('1'+i))
 	}

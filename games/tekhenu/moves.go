@@ -62,7 +62,7 @@ func mv(kind int, args ...int) engine.Move {
 	return m
 }
 
-func cardName(kind CardKind, n int) string { return fmt.Sprintf("%s%02d", cardPrefix[kind], n) }
+func cardName(kind CardKind, n int) string { return fmt.Sprintf("%s%02d", nameOf(cardPrefix[:], int(kind)), n) }
 
 func signed(d int) string {
 	if d > 0 {
@@ -147,7 +147,7 @@ func moveText(m engine.Move) string {
 		return "first main"
 	case mStatue:
 		if a(0) == 1 {
-			return "statue " + peopleSlotNames[a(1)]
+			return "statue " + nameOf(peopleSlotNames[:], a(1))
 		}
 		if a(2) > 0 {
 			return "statue god " + strconv.Itoa(a(2))

@@ -133,9 +133,10 @@ func (s *State) takeMoves(dst []engine.Move, t *task) []engine.Move {
 	b11 := s.lowestHeld(seat, 11) != 0
 	anubisPay := [4]bool{pl.Scribes >= 2, pl.tech(10) && pl.Scribes >= 1 && pl.Res[Gold] >= 1,
 		pl.tech(10) && pl.Res[Gold] >= 2, s.lowestHeld(seat, 23) != 0}
-	for i, d := range s.Dice {
+	var seen dieSet
+	for _, d := range s.Dice {
 		g, ok := locSectorOf(d.Loc)
-		if !ok || s.seenDie(i) {
+		if !ok || seen.add(g, d) {
 			continue
 		}
 		c, v := d.Colour, int(d.Value)
@@ -161,8 +162,9 @@ func (s *State) takeMoves(dst []engine.Move, t *task) []engine.Move {
 	}
 	if len(dst) == start {
 		// no die can be used; take any die without an action.
-		for i, d := range s.Dice {
-			if g, ok := locSectorOf(d.Loc); ok && !s.seenDie(i) {
+		seen = dieSet{}
+		for _, d := range s.Dice {
+			if g, ok := locSectorOf(d.Loc); ok && !seen.add(g, d) {
 				dst = append(dst, mv(mTake, int(g), int(d.Colour), int(d.Value), tkDiscard))
 			}
 		}
@@ -170,16 +172,17 @@ func (s *State) takeMoves(dst []engine.Move, t *task) []engine.Move {
 	return s.anyTimeBlessings(dst, seat)
 }
 
-// seenDie: an earlier die in the same place looks the same, so listing this
-// one again would duplicate a move.
-func (s *State) seenDie(i int) bool {
-	d := s.Dice[i]
-	for j := 0; j < i; j++ {
-		if e := s.Dice[j]; e.Loc == d.Loc && e.Colour == d.Colour && e.Value == d.Value {
-			return true
-		}
-	}
-	return false
+// dieSet remembers which (sector, colour, value) were listed: dice that
+// look the same are the same move.
+type dieSet [3]uint64
+
+// add marks the die and reports whether it was already there.
+func (ds *dieSet) add(g God, d die) bool {
+	k := (int(g)*int(nColours)+int(d.Colour))*6 + int(d.Value) - 1
+	w, bit := k/64, uint64(1)<<(k%64)
+	had := ds[w]&bit != 0
+	ds[w] |= bit
+	return had
 }
 
 func (s *State) findDie(loc uint8, c Colour, v int) int {
@@ -375,13 +378,17 @@ func (s *State) placeDie(seat int) {
 	s.push(task{Kind: dAction, Seat: int8(seat)})
 }
 
-// deltas of T13/T14: the value may change by ±1 or ±2 within 1–6.
+// allDeltas: T13/T14 change the value by ±1 or ±2; deltas(false) is no change.
+var allDeltas = [5]int{0, -2, -1, 1, 2}
+
 func deltas(has bool) []int {
 	if has {
-		return []int{0, -2, -1, 1, 2}
+		return allDeltas[:]
 	}
-	return []int{0}
+	return allDeltas[:1]
 }
+
+var allGods = [nGods]God{Horus, Ra, Hathor, Bastet, Thoth, Osiris}
 
 func (s *State) actionMoves(dst []engine.Move, t *task) []engine.Move {
 	seat := int(t.Seat)
@@ -389,9 +396,9 @@ func (s *State) actionMoves(dst []engine.Move, t *task) []engine.Move {
 	start := len(dst)
 	if !s.T.Discarded {
 		v := int(s.Dice[s.T.Die].Value)
-		gods := []God{s.T.Sector}
+		gods := allGods[s.T.Sector : s.T.Sector+1]
 		if s.T.Anubis {
-			gods = []God{Horus, Ra, Hathor, Bastet, Thoth, Osiris}
+			gods = allGods[:]
 		}
 		_, canProduce := colourRes(s.T.Colour)
 		t19 := !s.T.Anubis && s.T.Status == Tainted && canProduce && pl.tech(19)
@@ -435,7 +442,8 @@ func (s *State) applyAction(seat int, m engine.Move) {
 	d.Value += int8(m.Arg[2])
 	v := d.Value
 	me := int8(seat)
-	var main []task
+	var buf [3]task
+	main := buf[:0]
 	if m.Arg[0] == noGod {
 		r := Res(m.Arg[1])
 		if !s.T.Anubis {
@@ -467,7 +475,8 @@ func (s *State) applyAction(seat int, m engine.Move) {
 func (s *State) applyFirst(seat int, t task, extraFirst bool) {
 	me := int8(seat)
 	v := s.Dice[s.T.Die].Value
-	var main []task
+	var buf [3]task
+	main := buf[:0]
 	if t.God == noGod {
 		main = append(main, task{Kind: tProduce, Seat: me, X: t.X, Val: v, Flags: fFromDie})
 	} else {
@@ -479,9 +488,11 @@ func (s *State) applyFirst(seat int, t task, extraFirst bool) {
 	}
 	extra := task{Kind: tGod, Seat: me, God: s.T.ExtraGod, Val: v, Flags: fFromDie}
 	if extraFirst {
-		s.pushSeq(append([]task{extra}, main...)...)
+		s.pushSeq(main...)
+		s.push(extra)
 	} else {
-		s.pushSeq(append(main, extra)...)
+		s.push(extra)
+		s.pushSeq(main...)
 	}
 }
 

@@ -15,7 +15,16 @@ const (
 
 var godNames = [nGods]string{"horus", "ra", "hathor", "bastet", "thoth", "osiris"}
 
-func (g God) String() string { return godNames[g] }
+func (g God) String() string { return nameOf(godNames[:], int(g)) }
+
+// nameOf is names[i], or "?" for an index out of range: a move built by
+// hand must still print.
+func nameOf(names []string, i int) string {
+	if i < 0 || i >= len(names) {
+		return "?"
+	}
+	return names[i]
+}
 
 // opposite and adjacency on the wheel (B17–B20).
 func (g God) opposite() God  { return (g + 3) % nGods }
@@ -36,7 +45,7 @@ const (
 
 var colourNames = [nColours]string{"white", "black", "yellow", "brown", "grey"}
 
-func (c Colour) String() string { return colourNames[c] }
+func (c Colour) String() string { return nameOf(colourNames[:], int(c)) }
 
 // Res is a resource. The first four are produced; gold is the wildcard.
 type Res int8
@@ -52,7 +61,7 @@ const (
 
 var resNames = [nRes]string{"papyrus", "bread", "limestone", "granite", "gold"}
 
-func (r Res) String() string { return resNames[r] }
+func (r Res) String() string { return nameOf(resNames[:], int(r)) }
 
 // partner is the second resource of Osiris rows 3–4 (ASSUMED A-10).
 func (r Res) partner() Res {
@@ -95,7 +104,7 @@ const (
 
 var brightnessNames = [...]string{"sunny", "shaded", "dark", "none"}
 
-func (b Brightness) String() string { return brightnessNames[b] }
+func (b Brightness) String() string { return nameOf(brightnessNames[:], int(b)) }
 
 // Status of a die in its sector (§5.2).
 type Status int8
@@ -108,7 +117,7 @@ const (
 
 var statusNames = [...]string{"pure", "tainted", "forbidden"}
 
-func (s Status) String() string { return statusNames[s] }
+func (s Status) String() string { return nameOf(statusNames[:], int(s)) }
 
 // Card identifies any card: its kind and its number 1–24 (1–12 for starting
 // cards, 1–4 for destiny cards).
