@@ -48,4 +48,3 @@ func main() {
 		os.Exit(1)
 	}
 }
-

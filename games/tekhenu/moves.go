@@ -62,7 +62,9 @@ func mv(kind int, args ...int) engine.Move {
 	return m
 }
 
-func cardName(kind CardKind, n int) string { return fmt.Sprintf("%s%02d", nameOf(cardPrefix[:], int(kind)), n) }
+func cardName(kind CardKind, n int) string {
+	return fmt.Sprintf("%s%02d", nameOf(cardPrefix[:], int(kind)), n)
+}
 
 func signed(d int) string {
 	if d > 0 {
