@@ -7,7 +7,9 @@ import "karnak/engine"
 
 func (s *State) startTurn(seat int) {
 	s.T = turn{Seat: int8(seat), Die: -1, CardSec: -1}
-	s.pushSeq(task{Kind: dTake, Seat: int8(seat)}, task{Kind: tFinishTurn, Seat: int8(seat)})
+	// A happiness-21 action owed since the last action (a destiny card at
+	// Maat) is taken first.
+	s.pushSeq(task{Kind: tPending}, task{Kind: dTake, Seat: int8(seat)}, task{Kind: tFinishTurn, Seat: int8(seat)})
 }
 
 // lowestHeld returns the lower-numbered card of an identical pair that seat
@@ -520,6 +522,10 @@ func (s *State) finishTurn(t task) {
 	if t.Flags == 0 && s.lowestHeld(seat, 7) != 0 {
 		t.Flags = 1
 		s.pushSeq(task{Kind: dEnd, Seat: t.Seat}, t)
+		return
+	}
+	if s.Pending != 0 { // B07/B08 at the end of the turn reached 21
+		s.pushSeq(task{Kind: tPending}, t)
 		return
 	}
 	s.refillMarket()
