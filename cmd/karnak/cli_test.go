@@ -1,0 +1,163 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"karnak/engine"
+)
+
+func TestSimJSONAndReplay(t *testing.T) {
+	dir := t.TempDir()
+	for _, players := range []string{"2", "3", "4"} {
+		var out bytes.Buffer
+		err := runSim([]string{"tekhenu", "--players", players, "--games", "3", "--seed", "40", "--json", "--record", dir}, &out, &out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+		if len(lines) != 4 {
+			t.Fatalf("%s players: %d lines, want 3 games + summary", players, len(lines))
+		}
+		for i, l := range lines[:3] {
+			var g gameLine
+			if err := json.Unmarshal([]byte(l), &g); err != nil {
+				t.Fatal(err)
+			}
+			if g.Seed != uint64(40+i) || len(g.Scores) != g.Players || g.Moves == 0 {
+				t.Fatalf("bad game line %s", l)
+			}
+			// The record replays to the same scores.
+			var rep bytes.Buffer
+			if err := runReplay([]string{filepath.Join(dir, "tekhenu-"+itoa(40+i)+".json")}, &rep); err != nil {
+				t.Fatal(err)
+			}
+			var back gameLine
+			json.Unmarshal(rep.Bytes(), &back)
+			if back.Winner != g.Winner || !equal(back.Scores, g.Scores) {
+				t.Fatalf("replay gave %v, sim %v", back, g)
+			}
+		}
+		var sum simSummary
+		if err := json.Unmarshal([]byte(lines[3]), &sum); err != nil || sum.Games != 3 || sum.GamesPerSec <= 0 {
+			t.Fatalf("bad summary %s", lines[3])
+		}
+	}
+}
+
+func TestReplayNamesTheBadMove(t *testing.T) {
+	dir := t.TempDir()
+	var out bytes.Buffer
+	if err := runSim([]string{"tekhenu", "--games", "1", "--seed", "7", "--record", dir}, &out, &out); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "tekhenu-7.json")
+	data, _ := os.ReadFile(path)
+	var rec engine.Record
+	json.Unmarshal(data, &rec)
+	rec.Moves[5].Move = "take nowhere blue 9"
+	rec.Moves[9].Move = "fly"
+	bad, _ := json.Marshal(rec)
+	os.WriteFile(path, bad, 0o644)
+	err := runReplay([]string{path}, &out)
+	if err == nil || !strings.Contains(err.Error(), "move 5") {
+		t.Fatalf("want an error naming move 5, got %v", err)
+	}
+	rec.Moves[5] = rec.Moves[4] // legal text, wrong moment
+	bad, _ = json.Marshal(rec)
+	os.WriteFile(path, bad, 0o644)
+	err = runReplay([]string{path}, &out)
+	var re *engine.ReplayError
+	if err == nil || !strings.Contains(err.Error(), "move 5") {
+		t.Fatalf("want an illegal-move error at move 5, got %v (%T)", err, re)
+	}
+	os.WriteFile(path, []byte("{not json"), 0o644)
+	if err := runReplay([]string{path}, &out); err == nil {
+		t.Fatal("malformed record accepted")
+	}
+}
+
+// A person at the terminal: asks for help at every prompt and answers with
+// the first legal move listed; once, a move that is not one.
+func TestPlayInTheTerminal(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- runPlay([]string{"tekhenu", "--players", "2", "--seats", "human,random", "--seed", "3"}, inR, outW)
+		outW.Close()
+	}()
+	var transcript strings.Builder
+	buf := bufio.NewReader(outR)
+	var pending []string
+	asked, rejected := false, false
+	prompts := 0
+	for {
+		line, err := buf.ReadString(' ')
+		transcript.WriteString(line)
+		if err != nil {
+			break
+		}
+		if !strings.HasSuffix(transcript.String(), "seat 0> ") {
+			continue
+		}
+		prompts++
+		text := transcript.String()
+		transcript.Reset()
+		switch {
+		case !rejected:
+			rejected = true
+			fmt.Fprintln(inW, "take the pyramid")
+		case !asked:
+			asked = true
+			fmt.Fprintln(inW, "help")
+		default:
+			pending = pending[:0]
+			for _, l := range strings.Split(text, "\n") {
+				if strings.HasPrefix(l, "  ") && !strings.HasPrefix(l, "   ") {
+					pending = append(pending, strings.TrimSpace(l))
+				}
+			}
+			if len(pending) == 0 {
+				t.Fatalf("no legal moves listed after help:\n%s", text)
+			}
+			asked = false
+			fmt.Fprintln(inW, pending[0])
+		}
+		if strings.Contains(text, "cannot read move") {
+			rejected = true
+		}
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(transcript.String(), "Final scores") || prompts < 20 {
+		t.Fatalf("the game did not finish through the terminal (%d prompts)", prompts)
+	}
+}
+
+func itoa(n int) string { return strings.TrimSpace(strings.Repeat(" ", 0) + fmtInt(n)) }
+
+func fmtInt(n int) string {
+	b, _ := json.Marshal(n)
+	return string(b)
+}
+
+func equal(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,90 @@
+package tekhenu
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+
+	"karnak/engine"
+)
+
+// No view of seat i shows another seat's decrees, at any point of a game
+// (R-50); at the end all decrees are revealed (§13).
+func TestViewsHideOtherDecrees(t *testing.T) {
+	for seed := uint64(1); seed <= 20; seed++ {
+		s, _ := NewState(engine.Options{"players": "3"}, seed)
+		r := newTestRand(seed)
+		for step := 0; !s.Done; step++ {
+			if step%3 == 0 {
+				for viewer := -1; viewer < s.Players; viewer++ {
+					data, _ := json.Marshal(s.View(viewer))
+					var v View
+					if err := json.Unmarshal(data, &v); err != nil {
+						t.Fatal(err)
+					}
+					for _, pv := range v.Me {
+						if pv.Seat != viewer && pv.Decrees != nil {
+							t.Fatalf("seed %d: seat %d sees seat %d's decrees", seed, viewer, pv.Seat)
+						}
+						if pv.DecreeN != popcount(s.P[pv.Seat].Decrees) {
+							t.Fatalf("decree count of seat %d is wrong", pv.Seat)
+						}
+					}
+					for _, m := range v.Moves {
+						if strings.HasPrefix(m, "keep L") && viewer >= 0 && !s.P[viewer].has(Decree, atoi(m[6:])) {
+							t.Fatalf("seat %d is offered a decree it does not hold: %s", viewer, m)
+						}
+					}
+					// Deck orders and the pillar pile never appear.
+					if strings.Contains(string(data), `"cards"`) || strings.Contains(string(data), `"pile"`) {
+						t.Fatal("a view shows a face-down order")
+					}
+				}
+			}
+			seat := s.Actors()[r.IntN(len(s.Actors()))]
+			moves := s.Moves(seat)
+			s.Play(seat, moves[r.IntN(len(moves))])
+		}
+		v := s.view(0)
+		for _, pv := range v.Me {
+			if pv.Decrees == nil && pv.DecreeN > 0 {
+				t.Fatal("decrees are revealed at the end")
+			}
+		}
+	}
+}
+
+func atoi(s string) int {
+	n := 0
+	for _, c := range s {
+		n = n*10 + int(c-'0')
+	}
+	return n
+}
+
+// Determinize keeps what the seat sees and changes only hidden things.
+func TestDeterminizeKeepsTheView(t *testing.T) {
+	s, _ := NewState(engine.Options{"players": "4"}, 9)
+	r := newTestRand(9)
+	for i := 0; i < 120; i++ {
+		seat := s.Actors()[0]
+		moves := s.Moves(seat)
+		s.Play(seat, moves[r.IntN(len(moves))])
+	}
+	for seat := 0; seat < 4; seat++ {
+		d := s.Determinize(seat, r).(*State)
+		a, _ := json.Marshal(s.View(seat))
+		b, _ := json.Marshal(d.View(seat))
+		if string(a) != string(b) {
+			t.Fatalf("seat %d: determinized view differs", seat)
+		}
+		for p := 0; p < 4; p++ {
+			if popcount(d.P[p].Decrees) != popcount(s.P[p].Decrees) {
+				t.Fatal("hand sizes must be kept")
+			}
+		}
+		if _, err := engine.Playout(d, r, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
