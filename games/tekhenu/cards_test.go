@@ -115,9 +115,11 @@ func TestStartingCards(t *testing.T) {
 		4: {[]string{"gain papyrus", "gain papyrus", "gain bread", "gain limestone", "gain granite"}, func(t *testing.T, s *State, p *player) {
 			eq(t, "resources", p.Res, [nRes]int{2, 1, 1, 1, 0})
 		}},
-		5:  {nil, func(t *testing.T, s *State, p *player) { eq(t, "technologies", popcount(p.Techs), 1) }},
-		6:  {nil, func(t *testing.T, s *State, p *player) { eq(t, "blessings", popcount(p.Blessings), 1) }},
-		7:  {nil, func(t *testing.T, s *State, p *player) { eq(t, "scribes and gold", [2]int{p.Scribes, p.Res[Gold]}, [2]int{2, 1}) }},
+		5: {nil, func(t *testing.T, s *State, p *player) { eq(t, "technologies", popcount(p.Techs), 1) }},
+		6: {nil, func(t *testing.T, s *State, p *player) { eq(t, "blessings", popcount(p.Blessings), 1) }},
+		7: {nil, func(t *testing.T, s *State, p *player) {
+			eq(t, "scribes and gold", [2]int{p.Scribes, p.Res[Gold]}, [2]int{2, 1})
+		}},
 		8:  {nil, func(t *testing.T, s *State, p *player) { eq(t, "resources", p.Res, [nRes]int{1, 1, 1, 1, 0}) }},
 		9:  {[]string{"gain limestone", "gain granite", "gain granite"}, func(t *testing.T, s *State, p *player) { eq(t, "resources", p.Res, [nRes]int{0, 0, 1, 2, 0}) }},
 		10: {[]string{"gain bread", "gain bread", "gain papyrus"}, func(t *testing.T, s *State, p *player) { eq(t, "resources", p.Res, [nRes]int{1, 2, 0, 0, 0}) }},
@@ -195,8 +197,8 @@ func TestDestinyCards(t *testing.T) {
 func TestDecreeValues(t *testing.T) {
 	s := staged(t, 3)
 	p := &s.P[0]
-	p.Techs = 1<<0 | 1<<4 | 1<<9 // 3 technologies
-	p.Decrees = 1<<(1-1) | 1<<(2-1) | 1<<(7-1) | 1<<(12-1) // symbols A, B, B, B (A)
+	p.Techs = 1<<0 | 1<<4 | 1<<9   // 3 technologies
+	p.Decrees = bless(1, 2, 7, 12) // symbols A, B, B, B (A)
 	p.Population, p.Happiness = 17, 16
 	s.P[1].Happiness, s.P[2].Happiness = 5, 3
 	p.Scribes = 4
