@@ -46,6 +46,7 @@ const (
 	tProduceGo
 	tHappyCost
 	tRefresh // X = section
+	tOwnTurn // a fresh once-per-turn context for Seat (L23 at the end)
 	tPending // happiness-21 actions owed
 	tRotation
 	tRefill
@@ -367,6 +368,8 @@ func (s *State) exec(t task) {
 		s.pendingExtras()
 	case tRefresh:
 		s.refreshSection(int(t.X))
+	case tOwnTurn:
+		s.T = turn{Seat: t.Seat, Die: -1, CardSec: -1}
 	case tRotation:
 		s.rotate()
 	case tRefill:

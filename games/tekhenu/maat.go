@@ -6,6 +6,7 @@ import "sort"
 
 func (s *State) rotate() {
 	s.Wheel = (s.Wheel + 1) % 6
+	s.Rotations++
 	s.push(task{Kind: tRefill})
 	for p := 0; p < s.Players; p++ {
 		if s.diceHeld(p) != 4 {
@@ -100,7 +101,7 @@ func (s *State) maatOrder() {
 		var seq []task
 		for i := 0; i < n; i++ {
 			if seat := s.Order[i]; s.P[seat].has(Decree, 23) {
-				seq = append(seq, task{Kind: dFree, Seat: seat, Flags: fNoCost})
+				seq = append(seq, task{Kind: tOwnTurn, Seat: seat}, task{Kind: dFree, Seat: seat, Flags: fNoCost})
 			}
 		}
 		seq = append(seq, task{Kind: tScoring})

@@ -72,8 +72,8 @@ func invariant(es engine.State) error {
 
 func final(es engine.State) error {
 	s := es.(*State)
-	if s.Round != 16 || s.Maats != 4 {
-		return fmt.Errorf("game ended at round %d after %d Maat phases", s.Round, s.Maats)
+	if s.Round != 16 || s.Maats != 4 || s.Scorings != 2 || s.Rotations != 8 {
+		return fmt.Errorf("game ended at round %d after %d Maat phases, %d scorings, %d rotations", s.Round, s.Maats, s.Scorings, s.Rotations)
 	}
 	return nil
 }
@@ -81,7 +81,7 @@ func final(es engine.State) error {
 func snapshot(es engine.State) any { return es.(*State) }
 
 func TestRandomGames(t *testing.T) {
-	games := 300
+	games := 1000
 	if testing.Short() {
 		games = 30
 	}

@@ -133,40 +133,41 @@ type turn struct {
 
 // State is a Tekhenu game. It holds no pointers, so a copy is a clone.
 type State struct {
-	Players  int                `json:"players"`
-	Printed  bool               `json:"printed_horus"`
-	RNG      pcg                `json:"rng"`
-	Round    int8               `json:"round"` // 1..16; 0 during setup
-	Maats    int8               `json:"maats"` // Maat phases finished
-	Scorings int8               `json:"scorings"`
-	Wheel    int8               `json:"wheel"`
-	Dice     [totalDice]die     `json:"dice"`
-	HorusGod [7]God             `json:"horus_gods"`
-	GodStat  [nGods][3]int8     `json:"god_statues"`     // owner, -1 empty
-	GodVia   [nGods][3]int8     `json:"god_statues_via"` // Horus slot used
-	People   [nPeopleSlots]int8 `json:"people"`
-	PGold    [nPeopleSlots]bool `json:"people_gold"`
-	RaSlots  [3]int8            `json:"ra"`
-	Pile     [27]int8           `json:"pile"` // face-down pillar tiles, top at PileN-1
-	PileN    int8               `json:"pile_n"`
-	Temple   [5][5]cell         `json:"temple"`
-	Hathor   [10]int8           `json:"hathor"`
-	Osiris   [6][4]int8         `json:"osiris"`
-	Row2Gold bool               `json:"row2_gold"`
-	Market   [4][4]int8         `json:"market"`
-	Open     [4]bool            `json:"open"`
-	Decks    [3]deck            `json:"decks"`    // blessings, technologies, decrees
-	Discard  [3]uint32          `json:"discards"` // as card sets
-	StartAv  uint16             `json:"starting_available"`
-	DestAv   uint8              `json:"destiny_available"`
-	Order    [4]int8            `json:"order"` // seats by turn order
-	P        [4]player          `json:"p"`
-	T        turn               `json:"turn"`
-	Pending  uint8              `json:"pending_extra"` // seats owed a happiness-21 action
-	Stack    [32]task           `json:"stack"`
-	Depth    int8               `json:"depth"`
-	Done     bool               `json:"done"`
-	actors   [4]int
+	Players   int                `json:"players"`
+	Printed   bool               `json:"printed_horus"`
+	RNG       pcg                `json:"rng"`
+	Round     int8               `json:"round"` // 1..16; 0 during setup
+	Maats     int8               `json:"maats"` // Maat phases finished
+	Scorings  int8               `json:"scorings"`
+	Rotations int8               `json:"rotations"`
+	Wheel     int8               `json:"wheel"`
+	Dice      [totalDice]die     `json:"dice"`
+	HorusGod  [7]God             `json:"horus_gods"`
+	GodStat   [nGods][3]int8     `json:"god_statues"`     // owner, -1 empty
+	GodVia    [nGods][3]int8     `json:"god_statues_via"` // Horus slot used
+	People    [nPeopleSlots]int8 `json:"people"`
+	PGold     [nPeopleSlots]bool `json:"people_gold"`
+	RaSlots   [3]int8            `json:"ra"`
+	Pile      [27]int8           `json:"pile"` // face-down pillar tiles, top at PileN-1
+	PileN     int8               `json:"pile_n"`
+	Temple    [5][5]cell         `json:"temple"`
+	Hathor    [10]int8           `json:"hathor"`
+	Osiris    [6][4]int8         `json:"osiris"`
+	Row2Gold  bool               `json:"row2_gold"`
+	Market    [4][4]int8         `json:"market"`
+	Open      [4]bool            `json:"open"`
+	Decks     [3]deck            `json:"decks"`    // blessings, technologies, decrees
+	Discard   [3]uint32          `json:"discards"` // as card sets
+	StartAv   uint16             `json:"starting_available"`
+	DestAv    uint8              `json:"destiny_available"`
+	Order     [4]int8            `json:"order"` // seats by turn order
+	P         [4]player          `json:"p"`
+	T         turn               `json:"turn"`
+	Pending   uint8              `json:"pending_extra"` // seats owed a happiness-21 action
+	Stack     [32]task           `json:"stack"`
+	Depth     int8               `json:"depth"`
+	Done      bool               `json:"done"`
+	actors    [4]int
 }
 
 // pcg wraps the generator so that its state is serialised with the game.
