@@ -687,3 +687,26 @@ func TestE41BagArithmetic(t *testing.T) {
 		eq(t, "refill per rotation", 2*players, bag)
 	}
 }
+
+// People statues (§8.1, R-37): any free slot, the gold lying there, and at
+// the temple 3 VP per own pillar in the aligned line.
+func TestPeopleStatues(t *testing.T) {
+	s := staged(t, 2)
+	s.placeTile(2, 0, 22, 0, 0)
+	s.placeTile(2, 4, 23, 0, 0)
+	s.placeTile(2, 2, 24, 0, 1) // the opponent's pillar does not count
+	s.placeTile(0, 2, 25, 0, 0) // column C3, not row R3
+	s.P[0].Res[Granite] = 1
+	s.god(Horus, 0, 4, 0)
+	s.play(t, "statue ts-row")
+	eq(t, "VP: 2 own pillars in R3", s.P[0].VP, startVP+6)
+	eq(t, "gold from the slot", s.P[0].Res[Gold], 1)
+	eq(t, "slot gold gone", s.PGold[TSRow], false)
+	s.P[0].Res[Granite] = 2
+	s.god(Horus, 0, 4, 0)
+	s.play(t, "statue ts-col", "pay 2 granite") // the slot gold could pay too
+	eq(t, "VP: 1 own pillar in C3", s.P[0].VP, startVP+6+3)
+	if s.legal(t, "statue ts-row") {
+		t.Error("an occupied slot")
+	}
+}

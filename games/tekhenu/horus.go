@@ -73,25 +73,20 @@ func (s *State) horusEffect(t task) {
 	}
 	switch slot {
 	case TSRow:
-		pl.VP += 3 * s.pillarsInRow(seat, templeStatueLine)
+		pl.VP += 3 * s.pillarsInLine(seat, true, templeStatueLine)
 	case TSCol:
-		pl.VP += 3 * s.pillarsInCol(seat, templeStatueLine)
+		pl.VP += 3 * s.pillarsInLine(seat, false, templeStatueLine)
 	}
 }
 
-func (s *State) pillarsInRow(seat, r int) int {
+// pillarsInLine counts seat's pillars in temple row line (or column line).
+func (s *State) pillarsInLine(seat int, row bool, line int) int {
 	n := 0
-	for c := 0; c < 5; c++ {
-		if s.Temple[r][c].Tile != 0 && int(s.Temple[r][c].Owner) == seat {
-			n++
+	for k := 0; k < 5; k++ {
+		r, c := line, k
+		if !row {
+			r, c = k, line
 		}
-	}
-	return n
-}
-
-func (s *State) pillarsInCol(seat, c int) int {
-	n := 0
-	for r := 0; r < 5; r++ {
 		if s.Temple[r][c].Tile != 0 && int(s.Temple[r][c].Owner) == seat {
 			n++
 		}
