@@ -113,8 +113,10 @@ func (s *State) setup() {
 	for g := Horus; g < nGods; g++ {
 		s.drawDice(g, dicePerSector)
 	}
-	// 9. Players' pieces.
+	// 9. Players' pieces. Until the draft decides it, the turn order is
+	// the provisional seat order (§4 step 12A).
 	for p := 0; p < n; p++ {
+		s.Order[p] = int8(p)
 		pl := &s.P[p]
 		pl.VP = startVP
 		pl.Production = [4]int8{startProduction, startProduction, startProduction, startProduction}
