@@ -2,6 +2,8 @@ package tekhenu
 
 import (
 	"fmt"
+	"os"
+	"strconv"
 	"testing"
 
 	"karnak/engine"
@@ -96,5 +98,25 @@ func TestRandomGames(t *testing.T) {
 				t.Fatal(err)
 			}
 		})
+	}
+}
+
+// TestSweep is the long run: KARNAK_SWEEP=20000 go test ./games/tekhenu
+// -run Sweep -timeout 60m plays that many games per player count with every
+// check of TestRandomGames.
+func TestSweep(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("KARNAK_SWEEP"))
+	if n <= 0 {
+		t.Skip("set KARNAK_SWEEP=<games per player count> to run")
+	}
+	for _, players := range []int{2, 3, 4} {
+		err := enginetest.Run(enginetest.Config{
+			Game: "tekhenu", Options: engine.Options{"players": fmt.Sprint(players)},
+			Games: n, Seed: uint64(players) * 7777777,
+			Invariant: invariant, Final: final, Snapshot: snapshot,
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
 }
