@@ -645,7 +645,7 @@ func TestE39Calendar(t *testing.T) {
 		eq(t, "first scoring", scoringRounds[0], int8(8))
 		eq(t, "second scoring", scoringRounds[1], int8(16))
 	}
-	eq(t, "rotations", s.Wheel, (s.Wheel+0)%6)
+	eq(t, "rotations", s.Rotations, int8(8))
 }
 
 func TestE40AnubisWithScribe(t *testing.T) {

@@ -82,16 +82,13 @@ func final(es engine.State) error {
 
 func snapshot(es engine.State) any { return es.(*State) }
 
-func TestRandomGames(t *testing.T) {
-	games := 1000
-	if testing.Short() {
-		games = 30
-	}
+// sweep plays games random games per player count with every check.
+func sweep(t *testing.T, games int, seedBase uint64) {
 	for _, players := range []int{2, 3, 4} {
 		t.Run(fmt.Sprintf("%dp", players), func(t *testing.T) {
 			err := enginetest.Run(enginetest.Config{
 				Game: "tekhenu", Options: engine.Options{"players": fmt.Sprint(players)},
-				Games: games, Seed: uint64(players) * 1000003,
+				Games: games, Seed: uint64(players) * seedBase,
 				Invariant: invariant, Final: final, Snapshot: snapshot,
 			})
 			if err != nil {
@@ -99,6 +96,14 @@ func TestRandomGames(t *testing.T) {
 			}
 		})
 	}
+}
+
+func TestRandomGames(t *testing.T) {
+	games := 1000
+	if testing.Short() {
+		games = 30
+	}
+	sweep(t, games, 1000003)
 }
 
 // TestSweep is the long run: KARNAK_SWEEP=20000 go test ./games/tekhenu
@@ -109,14 +114,5 @@ func TestSweep(t *testing.T) {
 	if n <= 0 {
 		t.Skip("set KARNAK_SWEEP=<games per player count> to run")
 	}
-	for _, players := range []int{2, 3, 4} {
-		err := enginetest.Run(enginetest.Config{
-			Game: "tekhenu", Options: engine.Options{"players": fmt.Sprint(players)},
-			Games: n, Seed: uint64(players) * 7777777,
-			Invariant: invariant, Final: final, Snapshot: snapshot,
-		})
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
+	sweep(t, n, 7777777)
 }
