@@ -21,9 +21,7 @@ func TestBlessings(t *testing.T) {
 	produceWith := func(card int, check func(t *testing.T, p *player)) func(t *testing.T, s *State) {
 		return func(t *testing.T, s *State) {
 			s.P[0].Blessings = bless(card)
-			s.putDie(t, Hathor, Brown, 3) // shaded: pure; no bread for Hathor
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 3", fmt.Sprintf("bless B%02d", card))
+			s.takeTurn(t, Hathor, Brown, 3, fmt.Sprintf("bless B%02d", card))
 			p := &s.P[0]
 			eq(t, "bread kept to the marker", p.Res[Bread]-map[bool]int{true: 4}[card == 3], 2)
 			eq(t, "excess", int(p.Excess), 1)
@@ -53,16 +51,12 @@ func TestBlessings(t *testing.T) {
 		},
 		9: func(t *testing.T, s *State) {
 			s.P[0].Blessings = bless(9)
-			s.putDie(t, Hathor, Brown, 3)
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 3", "set 6") // then done and produce are forced
+			s.takeTurn(t, Hathor, Brown, 3, "set 6") // then done and produce are forced
 			eq(t, "excess of a 6 over marker 2", int(s.P[0].Excess), 4)
 		},
 		10: func(t *testing.T, s *State) {
 			s.P[0].Blessings = bless(10)
-			s.putDie(t, Hathor, Brown, 3)
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 3", "set 1")
+			s.takeTurn(t, Hathor, Brown, 3, "set 1")
 			eq(t, "bread", s.P[0].Res[Bread], 1)
 		},
 		11: func(t *testing.T, s *State) {
@@ -111,9 +105,7 @@ func TestBlessings(t *testing.T) {
 		17: func(t *testing.T, s *State) {
 			p := &s.P[0]
 			p.Blessings, p.Scribes, p.Res[Papyrus] = bless(17), 1, 2
-			s.putDie(t, Hathor, Yellow, 2) // shaded: pure
-			s.beginTurn(0)
-			s.play(t, "take hathor yellow 2", "extra bastet", "first main")
+			s.takeTurn(t, Hathor, Yellow, 2, "extra bastet", "first main")
 			eq(t, "Bastet happened: happiness", p.Happiness, int8(startHappiness+2))
 			eq(t, "scribes: 1 paid, 2 from Bastet", p.Scribes, 2)
 			eq(t, "papyrus: +2 produced, −2 Bastet", p.Res[Papyrus], 2)
@@ -121,9 +113,7 @@ func TestBlessings(t *testing.T) {
 		18: func(t *testing.T, s *State) {
 			p := &s.P[0]
 			p.Blessings, p.Scribes, p.Happiness = bless(18), 1, 3
-			s.putDie(t, Hathor, Yellow, 2)
-			s.beginTurn(0)
-			s.play(t, "take hathor yellow 2")
+			s.takeTurn(t, Hathor, Yellow, 2)
 			if s.legal(t, "extra thoth") {
 				t.Fatal("B18: Thoth is not adjacent to Hathor")
 			}
@@ -139,35 +129,27 @@ func TestBlessings(t *testing.T) {
 		19: func(t *testing.T, s *State) {
 			p := &s.P[0]
 			p.Blessings, p.Res[Papyrus] = bless(19), 2
-			s.putDie(t, Horus, White, 3) // sunny: pure
-			s.beginTurn(0)
-			s.play(t, "take horus white 3", "extra bastet", "first extra")
+			s.takeTurn(t, Horus, White, 3, "extra bastet", "first extra")
 			eq(t, "population −1", p.Population, int8(startPopulation-1))
 			eq(t, "happiness −1 +3", p.Happiness, int8(startHappiness-1+3))
 		},
 		20: func(t *testing.T, s *State) {
 			p := &s.P[0]
 			p.Blessings, p.Happiness = bless(20), 0
-			s.putDie(t, Horus, White, 3)
-			s.beginTurn(0)
-			s.play(t, "take horus white 3")
+			s.takeTurn(t, Horus, White, 3)
 			if s.legal(t, "extra bastet") {
 				t.Fatal("B20 needs happiness ≥ 1 (R-34)")
 			}
 		},
 		21: func(t *testing.T, s *State) {
 			s.P[0].Blessings = bless(21)
-			s.putDie(t, Hathor, Brown, 3)
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 3", "bless B21")
+			s.takeTurn(t, Hathor, Brown, 3, "bless B21")
 			eq(t, "bread twice 2", s.P[0].Res[Bread], 4)
 			eq(t, "excess twice 1", int(s.P[0].Excess), 2)
 		},
 		22: func(t *testing.T, s *State) {
 			s.P[0].Blessings = bless(22)
-			s.putDie(t, Hathor, Brown, 1)
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 1", "bless B22")
+			s.takeTurn(t, Hathor, Brown, 1, "bless B22")
 			eq(t, "bread", s.P[0].Res[Bread], 2)
 		},
 		23: func(t *testing.T, s *State) {

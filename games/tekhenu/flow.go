@@ -46,6 +46,7 @@ const (
 	tProduceGo
 	tHappyCost
 	tRefresh // X = section
+	tThoth   // the next card pick of a Thoth action, if any is possible
 	tOwnTurn // a fresh once-per-turn context for Seat (L23 at the end)
 	tPending // happiness-21 actions owed
 	tRotation
@@ -109,11 +110,6 @@ func (s *State) run() {
 			moves := s.decisionMoves(buf[:0], t)
 			switch len(moves) {
 			case 0:
-				if t.Kind == dThoth {
-					// no section can supply the cards still owed.
-					s.pop()
-					continue
-				}
 				panic("tekhenu: decision without moves: " + taskName(t.Kind))
 			case 1:
 				s.apply(int(t.Seat), moves[0])
@@ -194,6 +190,9 @@ func (s *State) Play(seat int, m engine.Move) error {
 	t := s.top()
 	if t == nil || s.Done {
 		return &engine.IllegalMove{Seat: seat, Move: moveText(m), Rule: "the game is over (§13)"}
+	}
+	if seat < 0 || seat >= s.Players {
+		return &engine.IllegalMove{Seat: seat, Move: moveText(m), Rule: "no such seat at this table"}
 	}
 	var buf [128]engine.Move
 	legal := s.AppendMoves(buf[:0], seat)
@@ -368,6 +367,8 @@ func (s *State) exec(t task) {
 		s.pendingExtras()
 	case tRefresh:
 		s.refreshSection(int(t.X))
+	case tThoth:
+		s.thothNext(t)
 	case tOwnTurn:
 		s.T = turn{Seat: t.Seat, Die: -1, CardSec: -1}
 	case tRotation:

@@ -140,3 +140,12 @@ func (s *State) placeTile(r, c, tile, rot, owner int) {
 }
 
 func newTestRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 42)) }
+
+// takeTurn puts a die of colour c and value v in sector g, starts seat 0's
+// turn, takes that die normally and plays the moves after it.
+func (s *State) takeTurn(t *testing.T, g God, c Colour, v int, moves ...string) {
+	t.Helper()
+	s.putDie(t, g, c, v)
+	s.beginTurn(0)
+	s.play(t, append([]string{fmt.Sprintf("take %s %s %d", g, c, v)}, moves...)...)
+}

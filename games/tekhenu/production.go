@@ -7,12 +7,24 @@ import "karnak/engine"
 
 var productionBlessings = [...]int{1, 2, 3, 4, 5, 6, 21}
 
+// productionBlessing is the card seat would play for production blessing
+// b, or 0: B01–B06 are six different cards, B21/B22 a pair.
+func (s *State) productionBlessing(seat, b int) int {
+	if b == 21 {
+		return s.lowestHeld(seat, 21)
+	}
+	if s.P[seat].has(Blessing, b) {
+		return b
+	}
+	return 0
+}
+
 func (s *State) beginProduce(t task) {
 	seat := int(t.Seat)
 	t.Kind = tProduceGo
 	s.push(t)
 	for _, b := range productionBlessings {
-		if s.lowestHeld(seat, b) != 0 {
+		if s.productionBlessing(seat, b) != 0 {
 			s.push(task{Kind: dBlessProd, Seat: t.Seat})
 			return
 		}
@@ -28,7 +40,7 @@ func (s *State) blessProdMoves(dst []engine.Move, t *task) []engine.Move {
 		if b == 21 && below.Y != 0 {
 			continue
 		}
-		if n := s.lowestHeld(seat, b); n != 0 {
+		if n := s.productionBlessing(seat, b); n != 0 {
 			dst = append(dst, mv(mBless, n))
 		}
 	}

@@ -12,8 +12,8 @@ func (s *State) startTurn(seat int) {
 	s.pushSeq(task{Kind: tPending}, task{Kind: dTake, Seat: int8(seat)}, task{Kind: tFinishTurn, Seat: int8(seat)})
 }
 
-// lowestHeld returns the lower-numbered card of an identical pair that seat
-// holds, or 0.
+// lowestHeld returns the card seat holds of the identical pair a, a+1
+// (a odd: B07/B08 … B23/B24), lower number first, or 0.
 func (s *State) lowestHeld(seat, a int) int {
 	pl := &s.P[seat]
 	if pl.has(Blessing, a) {

@@ -76,29 +76,21 @@ func TestTechnologies(t *testing.T) {
 			eq(t, "VP once", p.VP, startVP+1)
 		},
 		11: func(t *testing.T, s *State, p *player) {
-			s.putDie(t, Hathor, Brown, 1)
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 1")
+			s.takeTurn(t, Hathor, Brown, 1)
 			eq(t, "VP", p.VP, startVP+2)
 		},
 		12: func(t *testing.T, s *State, p *player) {
-			s.putDie(t, Hathor, Brown, 6)
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 6")
+			s.takeTurn(t, Hathor, Brown, 6)
 			eq(t, "VP: 4 excess", p.VP, startVP+4)
 		},
 		13: func(t *testing.T, s *State, p *player) {
-			s.putDie(t, Hathor, Brown, 2)
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 2", "produce")
+			s.takeTurn(t, Hathor, Brown, 2, "produce")
 			eq(t, "bread: 2 + 1 extra", p.Res[Bread], 3)
 			eq(t, "the extra is never excess", int(p.Excess), 0)
 		},
 		14: func(t *testing.T, s *State, p *player) {
 			p.Res[Bread] = 2
-			s.putDie(t, Hathor, Brown, 3)
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 3", "act hathor +2", "building hc1")
+			s.takeTurn(t, Hathor, Brown, 3, "act hathor +2", "building hc1")
 			eq(t, "population +5", p.Population, int8(startPopulation+5))
 			eq(t, "the die shows 5", s.Dice[s.T.Die].Value, int8(5))
 		},
@@ -128,9 +120,7 @@ func TestTechnologies(t *testing.T) {
 			eq(t, "last +1 gold", s3.P[2].Res[Gold], 1)
 		},
 		17: func(t *testing.T, s *State, p *player) {
-			s.putDie(t, Hathor, Brown, 2)
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 2")
+			s.takeTurn(t, Hathor, Brown, 2)
 			eq(t, "VP for bread", p.VP, startVP+2)
 			p.Built = 3 // 2 bread due
 			s.Depth = 0
@@ -138,9 +128,7 @@ func TestTechnologies(t *testing.T) {
 			eq(t, "no upkeep asked", s.Depth, int8(0))
 		},
 		18: func(t *testing.T, s *State, p *player) {
-			s.putDie(t, Hathor, Brown, 2) // pure
-			s.beginTurn(0)
-			s.play(t, "take hathor brown 2")
+			s.takeTurn(t, Hathor, Brown, 2)
 			eq(t, "VP", p.VP, startVP+1)
 		},
 		19: func(t *testing.T, s *State, p *player) {

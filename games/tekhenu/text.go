@@ -51,7 +51,7 @@ func (v *View) Text() string {
 	for _, h := range v.Horus {
 		p("  %d=%s(%s)", h.Slot, h.God, h.Bonus)
 	}
-	p("\nPeople statues: ts-row %s, ts-col %s, os-w %s, os-q %s\n", ownerStr(v.People[0]), ownerStr(v.People[1]), ownerStr(v.People[2]), ownerStr(v.People[3]))
+	p("\nPeople statues: ts-row %s, ts-col %s, os-w %s, os-q %s\n", owner(v.People[0]), owner(v.People[1]), owner(v.People[2]), owner(v.People[3]))
 	p("Ra display:")
 	for _, t := range v.Ra {
 		if t.ID == "" {
@@ -106,15 +106,6 @@ func (v *View) Text() string {
 			decreeText(pl), pl.Destiny)
 	}
 	return b.String()
-}
-
-func ownerStr(s string) string {
-	if s == "" {
-		return "."
-	}
-	var n int
-	fmt.Sscan(s, &n)
-	return owner(n)
 }
 
 func marks(seats []int) string {

@@ -13,7 +13,17 @@ func (s *State) thothEffect(t task) {
 	if s.once(seat, 3) {
 		s.P[seat].VP += 2
 	}
-	s.push(task{Kind: dThoth, Seat: t.Seat})
+	s.push(task{Kind: tThoth, Seat: t.Seat})
+}
+
+// thothNext asks for the next pick or refresh; when no section can supply
+// the cards still owed and no refresh is possible, the action ends.
+func (s *State) thothNext(t task) {
+	t.Kind = dThoth
+	var buf [24]engine.Move
+	if len(s.thothMoves(buf[:0], &t)) > 0 {
+		s.push(t)
+	}
 }
 
 func (s *State) thothMoves(dst []engine.Move, t *task) []engine.Move {
@@ -46,6 +56,7 @@ func (s *State) applyThoth(seat int, t task, m engine.Move) {
 	sec := int(m.Arg[0])
 	if m.Kind == mRefresh {
 		s.T.Refreshed |= 1 << sec
+		t.Kind = tThoth
 		s.pushSeq(task{Kind: dPay, Seat: int8(seat), X: int8(Papyrus), Val: 1}, task{Kind: tRefresh, X: int8(sec)}, t)
 		return
 	}
@@ -55,6 +66,7 @@ func (s *State) applyThoth(seat int, t task, m engine.Move) {
 	s.T.CardSec = int8(sec)
 	s.T.CardsLeft--
 	if s.T.CardsLeft > 0 {
+		t.Kind = tThoth
 		s.push(t)
 	}
 }

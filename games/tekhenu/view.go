@@ -13,7 +13,7 @@ type View struct {
 	Over     bool            `json:"over"`
 	Sectors  []SectorView    `json:"sectors"`
 	Horus    []HorusView     `json:"horus"`
-	People   []string        `json:"people_slots"` // owner colour index or ""
+	People   []int           `json:"people_slots"` // owner seat per slot ts-row, ts-col, os-w, os-q; −1 empty
 	Ra       []TileView      `json:"ra_display"`
 	Pile     int             `json:"pillar_pile"`
 	Temple   [5][5]*TileView `json:"temple"`
@@ -132,12 +132,8 @@ func (s *State) view(seat int) *View {
 	for slot := 1; slot <= 6; slot++ {
 		v.Horus = append(v.Horus, HorusView{slot, s.HorusGod[slot].String(), bonusNames[horusBonus[slot]]})
 	}
-	for i := range s.People {
-		owner := ""
-		if s.People[i] >= 0 {
-			owner = fmt.Sprint(s.People[i])
-		}
-		v.People = append(v.People, owner)
+	for _, o := range s.People {
+		v.People = append(v.People, int(o))
 	}
 	for slot := 0; slot < 3; slot++ {
 		tv := TileView{Owner: -1}
