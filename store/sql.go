@@ -1,0 +1,348 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// dialect holds what differs between the SQL databases we speak.
+type dialect struct {
+	name string
+	// dollar placeholders ($1, $2…) instead of ?.
+	dollar bool
+	// isConflict recognises a unique-key violation.
+	isConflict func(error) bool
+}
+
+type sqlStore struct {
+	db *sql.DB
+	d  dialect
+}
+
+func (s *sqlStore) q(query string) string {
+	if !s.d.dollar {
+		return query
+	}
+	var b strings.Builder
+	n := 0
+	for _, r := range query {
+		if r == '?' {
+			n++
+			b.WriteByte('$')
+			b.WriteString(strconv.Itoa(n))
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+var schema = []string{
+	`CREATE TABLE IF NOT EXISTS users (
+		id TEXT PRIMARY KEY,
+		name TEXT NOT NULL UNIQUE,
+		hash TEXT NOT NULL,
+		guest BOOLEAN NOT NULL,
+		created BIGINT NOT NULL)`,
+	`CREATE TABLE IF NOT EXISTS sessions (
+		token_hash TEXT PRIMARY KEY,
+		user_id TEXT NOT NULL,
+		expires BIGINT NOT NULL)`,
+	`CREATE TABLE IF NOT EXISTS tables (
+		id TEXT PRIMARY KEY,
+		game TEXT NOT NULL,
+		options TEXT NOT NULL,
+		seed BIGINT NOT NULL,
+		creator TEXT NOT NULL,
+		created BIGINT NOT NULL,
+		updated BIGINT NOT NULL,
+		status TEXT NOT NULL,
+		result TEXT NOT NULL)`,
+	`CREATE INDEX IF NOT EXISTS tables_status ON tables (status, created)`,
+	`CREATE TABLE IF NOT EXISTS seats (
+		table_id TEXT NOT NULL,
+		seat INTEGER NOT NULL,
+		kind TEXT NOT NULL,
+		token_hash TEXT NOT NULL,
+		user_id TEXT NOT NULL,
+		name TEXT NOT NULL,
+		PRIMARY KEY (table_id, seat))`,
+	`CREATE TABLE IF NOT EXISTS moves (
+		table_id TEXT NOT NULL,
+		seq INTEGER NOT NULL,
+		seat INTEGER NOT NULL,
+		move TEXT NOT NULL,
+		at BIGINT NOT NULL,
+		PRIMARY KEY (table_id, seq))`,
+	`CREATE TABLE IF NOT EXISTS seat_events (
+		table_id TEXT NOT NULL,
+		seq INTEGER NOT NULL,
+		seat INTEGER NOT NULL,
+		what TEXT NOT NULL,
+		at BIGINT NOT NULL)`,
+	`CREATE INDEX IF NOT EXISTS seat_events_table ON seat_events (table_id, seq)`,
+}
+
+func (s *sqlStore) migrate(ctx context.Context) error {
+	for _, stmt := range schema {
+		if _, err := s.db.ExecContext(ctx, stmt); err != nil {
+			return fmt.Errorf("store: schema: %w", err)
+		}
+	}
+	return nil
+}
+
+func ms(t time.Time) int64 { return t.UnixMilli() }
+
+func fromMS(v int64) time.Time { return time.UnixMilli(v).UTC() }
+
+func (s *sqlStore) conflict(err error) error {
+	if err != nil && s.d.isConflict(err) {
+		return ErrConflict
+	}
+	return err
+}
+
+func (s *sqlStore) CreateUser(ctx context.Context, u User) error {
+	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO users (id, name, hash, guest, created) VALUES (?, ?, ?, ?, ?)`),
+		u.ID, u.Name, u.Hash, u.Guest, ms(u.Created))
+	return s.conflict(err)
+}
+
+func (s *sqlStore) user(ctx context.Context, where string, arg any) (User, error) {
+	var u User
+	var created int64
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT id, name, hash, guest, created FROM users WHERE `+where+` = ?`), arg).
+		Scan(&u.ID, &u.Name, &u.Hash, &u.Guest, &created)
+	if errors.Is(err, sql.ErrNoRows) {
+		return u, ErrNotFound
+	}
+	u.Created = fromMS(created)
+	return u, err
+}
+
+func (s *sqlStore) UserByName(ctx context.Context, name string) (User, error) {
+	return s.user(ctx, "name", name)
+}
+
+func (s *sqlStore) UserByID(ctx context.Context, id string) (User, error) {
+	return s.user(ctx, "id", id)
+}
+
+func (s *sqlStore) CreateSession(ctx context.Context, tokenHash, userID string, expires time.Time) error {
+	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO sessions (token_hash, user_id, expires) VALUES (?, ?, ?)`),
+		tokenHash, userID, ms(expires))
+	return s.conflict(err)
+}
+
+func (s *sqlStore) SessionUser(ctx context.Context, tokenHash string, now time.Time) (User, error) {
+	var userID string
+	var expires int64
+	err := s.db.QueryRowContext(ctx, s.q(`SELECT user_id, expires FROM sessions WHERE token_hash = ?`), tokenHash).
+		Scan(&userID, &expires)
+	if errors.Is(err, sql.ErrNoRows) {
+		return User{}, ErrNotFound
+	}
+	if err != nil {
+		return User{}, err
+	}
+	if expires <= ms(now) {
+		return User{}, ErrNotFound
+	}
+	return s.UserByID(ctx, userID)
+}
+
+func (s *sqlStore) DeleteSession(ctx context.Context, tokenHash string) error {
+	_, err := s.db.ExecContext(ctx, s.q(`DELETE FROM sessions WHERE token_hash = ?`), tokenHash)
+	return err
+}
+
+func (s *sqlStore) CreateTable(ctx context.Context, t Table) error {
+	opts, err := json.Marshal(t.Options)
+	if err != nil {
+		return err
+	}
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO tables (id, game, options, seed, creator, created, updated, status, result)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		t.ID, t.Game, string(opts), int64(t.Seed), t.Creator, ms(t.Created), ms(t.Created), t.Status, t.Result); err != nil {
+		return s.conflict(err)
+	}
+	for _, st := range t.Seats {
+		if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO seats (table_id, seat, kind, token_hash, user_id, name) VALUES (?, ?, ?, ?, ?, ?)`),
+			t.ID, st.Seat, st.Kind, st.TokenHash, st.UserID, st.Name); err != nil {
+			return s.conflict(err)
+		}
+	}
+	return tx.Commit()
+}
+
+const tableColumns = `id, game, options, seed, creator, created, updated, status, result`
+
+func scanTable(row interface{ Scan(...any) error }) (Table, error) {
+	var t Table
+	var opts string
+	var seed, created, updated int64
+	if err := row.Scan(&t.ID, &t.Game, &opts, &seed, &t.Creator, &created, &updated, &t.Status, &t.Result); err != nil {
+		return t, err
+	}
+	t.Seed = uint64(seed)
+	t.Created, t.Updated = fromMS(created), fromMS(updated)
+	if err := json.Unmarshal([]byte(opts), &t.Options); err != nil {
+		return t, fmt.Errorf("store: table %s options: %w", t.ID, err)
+	}
+	return t, nil
+}
+
+func (s *sqlStore) seats(ctx context.Context, id string) ([]Seat, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seat, kind, token_hash, user_id, name FROM seats WHERE table_id = ? ORDER BY seat`), id)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Seat
+	for rows.Next() {
+		var st Seat
+		if err := rows.Scan(&st.Seat, &st.Kind, &st.TokenHash, &st.UserID, &st.Name); err != nil {
+			return nil, err
+		}
+		out = append(out, st)
+	}
+	return out, rows.Err()
+}
+
+func (s *sqlStore) Table(ctx context.Context, id string) (Table, error) {
+	t, err := scanTable(s.db.QueryRowContext(ctx, s.q(`SELECT `+tableColumns+` FROM tables WHERE id = ?`), id))
+	if errors.Is(err, sql.ErrNoRows) {
+		return t, ErrNotFound
+	}
+	if err != nil {
+		return t, err
+	}
+	t.Seats, err = s.seats(ctx, id)
+	return t, err
+}
+
+func (s *sqlStore) Tables(ctx context.Context, status string, limit int) ([]Table, error) {
+	query := `SELECT ` + tableColumns + ` FROM tables`
+	args := []any{}
+	if status != "" {
+		query += ` WHERE status = ?`
+		args = append(args, status)
+	}
+	query += ` ORDER BY created DESC, id`
+	if limit > 0 {
+		query += ` LIMIT ?`
+		args = append(args, limit)
+	}
+	rows, err := s.db.QueryContext(ctx, s.q(query), args...)
+	if err != nil {
+		return nil, err
+	}
+	var out []Table
+	for rows.Next() {
+		t, err := scanTable(rows)
+		if err != nil {
+			rows.Close()
+			return nil, err
+		}
+		out = append(out, t)
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	for i := range out {
+		if out[i].Seats, err = s.seats(ctx, out[i].ID); err != nil {
+			return nil, err
+		}
+	}
+	return out, nil
+}
+
+func (s *sqlStore) UpdateSeat(ctx context.Context, tableID string, st Seat) error {
+	res, err := s.db.ExecContext(ctx, s.q(`UPDATE seats SET kind = ?, token_hash = ?, user_id = ?, name = ? WHERE table_id = ? AND seat = ?`),
+		st.Kind, st.TokenHash, st.UserID, st.Name, tableID, st.Seat)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+func (s *sqlStore) FinishTable(ctx context.Context, id, result string, at time.Time) error {
+	res, err := s.db.ExecContext(ctx, s.q(`UPDATE tables SET status = 'finished', result = ?, updated = ? WHERE id = ?`), result, ms(at), id)
+	if err != nil {
+		return err
+	}
+	if n, _ := res.RowsAffected(); n == 0 {
+		return ErrNotFound
+	}
+	return nil
+}
+
+func (s *sqlStore) AppendMove(ctx context.Context, tableID string, m Move) error {
+	// One statement is one transaction in both databases; the primary key
+	// (table_id, seq) makes a second writer of the same number fail.
+	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO moves (table_id, seq, seat, move, at) VALUES (?, ?, ?, ?, ?)`),
+		tableID, m.Seq, m.Seat, m.Move, ms(m.At))
+	return s.conflict(err)
+}
+
+func (s *sqlStore) Moves(ctx context.Context, tableID string) ([]Move, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, seat, move, at FROM moves WHERE table_id = ? ORDER BY seq`), tableID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Move{}
+	for rows.Next() {
+		var m Move
+		var at int64
+		if err := rows.Scan(&m.Seq, &m.Seat, &m.Move, &at); err != nil {
+			return nil, err
+		}
+		m.At = fromMS(at)
+		out = append(out, m)
+	}
+	return out, rows.Err()
+}
+
+func (s *sqlStore) AddSeatEvent(ctx context.Context, tableID string, e SeatEvent) error {
+	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO seat_events (table_id, seq, seat, what, at) VALUES (?, ?, ?, ?, ?)`),
+		tableID, e.Seq, e.Seat, e.What, ms(e.At))
+	return err
+}
+
+func (s *sqlStore) SeatEvents(ctx context.Context, tableID string) ([]SeatEvent, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, seat, what, at FROM seat_events WHERE table_id = ? ORDER BY seq`), tableID)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []SeatEvent{}
+	for rows.Next() {
+		var e SeatEvent
+		var at int64
+		if err := rows.Scan(&e.Seq, &e.Seat, &e.What, &at); err != nil {
+			return nil, err
+		}
+		e.At = fromMS(at)
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+func (s *sqlStore) Close() error { return s.db.Close() }

@@ -1,0 +1,96 @@
+// Package store keeps what must outlive the process: accounts, sessions,
+// tables with their seats, and every accepted move. One SQL implementation
+// serves both SQLite (the embedded default) and PostgreSQL; they differ only
+// in how they are opened and in a few words of their schema.
+package store
+
+import (
+	"context"
+	"errors"
+	"time"
+)
+
+var (
+	// ErrNotFound: no row with that key.
+	ErrNotFound = errors.New("not found")
+	// ErrConflict: the key is taken (a user name, or a move sequence number
+	// that another writer appended first).
+	ErrConflict = errors.New("conflict")
+)
+
+// User is an account. Guests are accounts without a password.
+type User struct {
+	ID      string
+	Name    string
+	Hash    string // password hash in PHC form; empty for guests
+	Guest   bool
+	Created time.Time
+}
+
+// Table is a game table: what game, how it was set up, and where it stands.
+type Table struct {
+	ID      string
+	Game    string
+	Options map[string]string
+	Seed    uint64
+	Creator string // user id, empty when created through the API without a session
+	Created time.Time
+	Updated time.Time
+	Status  string // "active" or "finished"
+	Result  string // the engine's result as JSON once finished
+	Seats   []Seat
+}
+
+// Seat is one chair at a table.
+type Seat struct {
+	Seat      int
+	Kind      string // "human" or a bot kind such as "random"
+	TokenHash string // sha256 of the seat token, hex
+	UserID    string // the account holding the seat, empty when unclaimed
+	Name      string // shown at the table
+}
+
+// Move is one accepted move, numbered from 1 within its table.
+type Move struct {
+	Seq  int
+	Seat int
+	Move string
+	At   time.Time
+}
+
+// SeatEvent notes a change of who plays a seat during the game, such as a
+// bot replacing a player who left (recorded with the move count at the time).
+type SeatEvent struct {
+	Seq  int
+	Seat int
+	What string
+	At   time.Time
+}
+
+// Store is the persistence interface. Every method is safe for concurrent use.
+type Store interface {
+	CreateUser(ctx context.Context, u User) error
+	UserByName(ctx context.Context, name string) (User, error)
+	UserByID(ctx context.Context, id string) (User, error)
+
+	CreateSession(ctx context.Context, tokenHash, userID string, expires time.Time) error
+	SessionUser(ctx context.Context, tokenHash string, now time.Time) (User, error)
+	DeleteSession(ctx context.Context, tokenHash string) error
+
+	CreateTable(ctx context.Context, t Table) error
+	Table(ctx context.Context, id string) (Table, error)
+	// Tables lists tables with the given status ("" for all), newest first.
+	Tables(ctx context.Context, status string, limit int) ([]Table, error)
+	UpdateSeat(ctx context.Context, tableID string, s Seat) error
+	FinishTable(ctx context.Context, id, result string, at time.Time) error
+
+	// AppendMove stores move m as number m.Seq of the table in one
+	// transaction; ErrConflict when that number is taken.
+	AppendMove(ctx context.Context, tableID string, m Move) error
+	Moves(ctx context.Context, tableID string) ([]Move, error)
+
+	AddSeatEvent(ctx context.Context, tableID string, e SeatEvent) error
+	SeatEvents(ctx context.Context, tableID string) ([]SeatEvent, error)
+
+	Close() error
+}
