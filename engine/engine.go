@@ -112,3 +112,18 @@ func Contains(moves []Move, m Move) bool {
 	}
 	return false
 }
+
+// Redactor is implemented by games in which a move can reveal what other
+// seats may not see yet (a secretly kept card). RedactMove returns the text of
+// a move by seat by as viewer may read it while the game is running.
+type Redactor interface {
+	RedactMove(by, viewer int, text string) string
+}
+
+// VisibleMove is the text of a move by seat by as viewer may read it.
+func VisibleMove(s State, by, viewer int, text string) string {
+	if r, ok := s.(Redactor); ok && by != viewer && !s.Over() {
+		return r.RedactMove(by, viewer, text)
+	}
+	return text
+}

@@ -93,6 +93,15 @@ func (s *State) payMoves(dst []engine.Move, t *task) []engine.Move {
 
 func (s *State) applyPay(seat int, t task, m engine.Move) {
 	pl := &s.P[seat]
+	if t.Flags&pfUpkeep != 0 {
+		// The upkeep's row holds everything the payment did to VP (the
+		// unpaid penalty and any VP for substituting).
+		before := pl.VP
+		defer func() {
+			pl.Ledger[s.Scorings-1][lgUpkeep] = int16(pl.VP - before)
+			pl.Mark = int16(pl.VP)
+		}()
+	}
 	if w := int(m.Arg[6]); w != 0 {
 		s.playBlessing(seat, w)
 		return

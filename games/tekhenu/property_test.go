@@ -3,7 +3,9 @@ package tekhenu
 import (
 	"fmt"
 	"os"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"karnak/engine"
@@ -76,6 +78,20 @@ func final(es engine.State) error {
 	s := es.(*State)
 	if s.Round != 16 || s.Maats != 4 || s.Scorings != 2 || s.Rotations != 8 {
 		return fmt.Errorf("game ended at round %d after %d Maat phases, %d scorings, %d rotations", s.Round, s.Maats, s.Scorings, s.Rotations)
+	}
+	// Everything after scoring II is a decree or the order bonus, so the
+	// breakdown accounts for every VP without a remainder.
+	rows := s.breakdown()
+	if rest := rows[len(rows)-2]; rest.Step != "play since the last scoring" || slices.ContainsFunc(rest.VP, func(v int) bool { return v != 0 }) {
+		return fmt.Errorf("score breakdown leaves %v unexplained", rest)
+	}
+	for _, r := range rows[:len(rows)-2] {
+		for p, v := range r.VP {
+			upkeep, play := strings.HasSuffix(r.Step, "upkeep"), strings.HasSuffix(r.Step, "play before the scoring")
+			if !upkeep && !play && v < 0 {
+				return fmt.Errorf("breakdown row %q gives seat %d %d VP", r.Step, p, v)
+			}
+		}
 	}
 	return nil
 }

@@ -77,17 +77,26 @@ func rowSymbols(built int) (vp, bread int) {
 // bread due at step 7.
 func (s *State) scoringStep1to6(seat int, districtsWon int) int {
 	pl := &s.P[seat]
-	pl.VP += 3 * districtsWon
-	pl.VP += s.templeScore(seat, true)
-	pl.VP += statueCountVP[pl.Statues]
-	pl.VP += 3 * symbols(int(pl.Happiness))
+	led := &pl.Ledger[s.Scorings-1]
+	add := func(step, vp int) {
+		pl.VP += vp
+		led[step] = int16(vp)
+	}
+	led[lgPlay] = int16(pl.VP) - pl.Mark
+	add(lgDistricts, 3*districtsWon)
+	add(lgTemple, s.templeScore(seat, true))
+	add(lgStatues, statueCountVP[pl.Statues])
+	add(lgHappiness, 3*symbols(int(pl.Happiness)))
+	full := 0
 	for r := range pl.Production {
 		if pl.Production[r] == maxProduction {
-			pl.VP += 2
+			full += 2
 		}
 	}
+	add(lgProduction, full)
 	vp, bread := rowSymbols(int(pl.Built))
-	pl.VP += vp
+	add(lgBuildings, vp)
+	pl.Mark = int16(pl.VP)
 	return bread
 }
 
@@ -113,7 +122,9 @@ func (s *State) scoring() {
 // finalBonus: the turn order bonus (§13 step 2).
 func (s *State) finalBonus() {
 	s.P[s.Order[0]].VP += 3
+	s.P[s.Order[0]].OrderVP = 3
 	if s.Players >= 3 {
 		s.P[s.Order[1]].VP += 2
+		s.P[s.Order[1]].OrderVP = 2
 	}
 }

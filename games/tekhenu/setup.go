@@ -119,6 +119,7 @@ func (s *State) setup() {
 		s.Order[p] = int8(p)
 		pl := &s.P[p]
 		pl.VP = startVP
+		pl.Mark = startVP
 		pl.Production = [4]int8{startProduction, startProduction, startProduction, startProduction}
 		pl.Happiness, pl.Population = startHappiness, startPopulation
 		pl.Res[Gold] = 1

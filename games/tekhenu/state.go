@@ -60,7 +60,12 @@ type player struct {
 	Starting   [2]int8   `json:"starting"`
 	FaithNet   int8      `json:"faith_net"` // faith placed at this Maat phase
 	Balance    int16     `json:"balance"`
-	DecreeVP   int16     `json:"decree_vp"` // VP from decrees at the end   // last Maat balance (clamped)
+	DecreeVP   int16     `json:"decree_vp"` // VP from decrees at the end
+	OrderVP    int8      `json:"order_vp"`  // turn order bonus at the end
+	// Ledger keeps each scoring's steps for the score breakdown; Mark is
+	// the VP when the last scoring closed.
+	Ledger [2][nLedger]int16 `json:"ledger"`
+	Mark   int16             `json:"mark"`
 }
 
 func (p *player) has(kind CardKind, n int) bool {

@@ -29,6 +29,8 @@ type View struct {
 	Moves    []string        `json:"moves,omitempty"` // the viewer's legal moves
 	Starting []string        `json:"starting_cards,omitempty"`
 	Destiny  []string        `json:"destiny_cards,omitempty"`
+	// Breakdown is where the VP came from, step by step (last row: total).
+	Breakdown []ScoreRow `json:"score_breakdown"`
 }
 
 type SectorView struct {
@@ -184,6 +186,7 @@ func (s *State) view(seat int) *View {
 	for p := 0; p < s.Players; p++ {
 		v.Me = append(v.Me, s.playerView(p, seat))
 	}
+	v.Breakdown = s.breakdown()
 	v.Actors = append([]int{}, s.Actors()...)
 	if t := s.top(); t != nil && !s.Done {
 		v.Decision = taskName(t.Kind)

@@ -88,3 +88,20 @@ func TestDeterminizeKeepsTheView(t *testing.T) {
 		}
 	}
 }
+
+func TestRedactMoveHidesKeptDecrees(t *testing.T) {
+	s := staged(t, 2)
+	for _, c := range []struct {
+		by, viewer int
+		in, want   string
+	}{
+		{0, 1, "keep L07", "keep (a decree)"},
+		{0, 0, "keep L07", "keep L07"},
+		{1, -1, "score L04:2 L08", "score (decrees)"},
+		{0, 1, "take ra white 4", "take ra white 4"},
+	} {
+		if got := engine.VisibleMove(s, c.by, c.viewer, c.in); got != c.want {
+			t.Errorf("seat %d sees seat %d's %q as %q, want %q", c.viewer, c.by, c.in, got, c.want)
+		}
+	}
+}

@@ -1,0 +1,61 @@
+package tekhenu
+
+// The score breakdown (§12–§13): where each seat's VP came from, step by
+// step, for the end-of-game table.
+
+// Ledger rows of one scoring.
+const (
+	lgPlay = iota // VP gained in play since the previous scoring
+	lgDistricts
+	lgTemple
+	lgStatues
+	lgHappiness
+	lgProduction
+	lgBuildings
+	lgUpkeep
+	nLedger
+)
+
+var ledgerNames = [nLedger]string{"play before the scoring", "Osiris districts", "temple complex", "statues",
+	"happiness", "full production tracks", "building row", "bread upkeep"}
+
+// ScoreRow is one line of the breakdown: a step and each seat's VP from it.
+type ScoreRow struct {
+	Step string `json:"step"`
+	VP   []int  `json:"vp"`
+}
+
+func (s *State) breakdown() []ScoreRow {
+	row := func(step string, f func(pl *player) int) ScoreRow {
+		r := ScoreRow{Step: step}
+		for p := 0; p < s.Players; p++ {
+			r.VP = append(r.VP, f(&s.P[p]))
+		}
+		return r
+	}
+	rows := []ScoreRow{row("starting VP", func(*player) int { return startVP })}
+	for k := 0; k < int(s.Scorings); k++ {
+		name := [2]string{"Scoring I: ", "Scoring II: "}[k]
+		for step := 0; step < nLedger; step++ {
+			rows = append(rows, row(name+ledgerNames[step], func(pl *player) int { return int(pl.Ledger[k][step]) }))
+		}
+	}
+	if s.Done {
+		rows = append(rows, row("decrees", func(pl *player) int { return int(pl.DecreeVP) }),
+			row("turn order bonus", func(pl *player) int { return int(pl.OrderVP) }))
+	}
+	// Whatever came after the last scoring closed (and, before the end,
+	// everything since it) so that the column sums to the VP.
+	counted := make([]int, s.Players)
+	for _, r := range rows {
+		for p, v := range r.VP {
+			counted[p] += v
+		}
+	}
+	rest := row("play since the last scoring", func(pl *player) int { return 0 })
+	for p := range rest.VP {
+		rest.VP[p] = s.P[p].VP - counted[p]
+	}
+	rows = append(rows, rest, row("total", func(pl *player) int { return pl.VP }))
+	return rows
+}
