@@ -17,6 +17,7 @@ usage:
   karnak replay FILE
   karnak play GAME [--players N] [--seats human,random,...] [--seed S] [--option k=v]...
   karnak bench GAME [--players N] [--seconds T] [--seed S]
+  karnak serve [--addr 127.0.0.1:8080] [--data DIR | --db postgres://…] [--bot-delay D]
 
 games: %v
 `
@@ -36,6 +37,8 @@ func main() {
 		err = runPlay(os.Args[2:], os.Stdin, os.Stdout)
 	case "bench":
 		err = runBench(os.Args[2:], os.Stdout)
+	case "serve":
+		err = runServe(os.Args[2:], os.Stderr)
 	case "help", "-h", "--help":
 		fmt.Printf(usage, engine.Games())
 		return

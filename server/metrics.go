@@ -1,0 +1,33 @@
+package server
+
+import (
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+)
+
+type metrics struct {
+	reg           *prometheus.Registry
+	moves         prometheus.Counter
+	moveSeconds   prometheus.Histogram
+	tables        prometheus.Gauge
+	tablesCreated prometheus.Counter
+	sockets       prometheus.Gauge
+	requests      *prometheus.CounterVec
+	refused       *prometheus.CounterVec
+}
+
+// Each server has its own registry, so that tests can run several.
+func newMetrics() *metrics {
+	m := &metrics{reg: prometheus.NewRegistry()}
+	m.moves = prometheus.NewCounter(prometheus.CounterOpts{Name: "karnak_moves_total", Help: "Moves accepted and stored."})
+	m.moveSeconds = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "karnak_move_seconds",
+		Help: "Time to check, store and apply a move.", Buckets: prometheus.ExponentialBuckets(0.0001, 2, 14)})
+	m.tables = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_tables_live", Help: "Tables held in memory."})
+	m.tablesCreated = prometheus.NewCounter(prometheus.CounterOpts{Name: "karnak_tables_created_total", Help: "Tables created."})
+	m.sockets = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_websockets", Help: "Open WebSocket connections."})
+	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "karnak_http_requests_total", Help: "HTTP requests by status code."}, []string{"code"})
+	m.refused = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "karnak_refused_total", Help: "Requests refused, by reason."}, []string{"reason"})
+	m.reg.MustRegister(m.moves, m.moveSeconds, m.tables, m.tablesCreated, m.sockets, m.requests, m.refused,
+		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
+	return m
+}

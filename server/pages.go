@@ -1,0 +1,340 @@
+package server
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"html/template"
+	"net/http"
+	"strconv"
+
+	"karnak/engine"
+	"karnak/store"
+	"karnak/web"
+)
+
+type page struct {
+	Title string
+	User  string
+	Guest bool
+}
+
+func (s *Server) pageFor(r *http.Request, title string) page {
+	p := page{Title: title}
+	if u, ok := s.currentUser(r); ok {
+		p.User, p.Guest = u.Name, u.Guest
+	}
+	return p
+}
+
+func (s *Server) render(w http.ResponseWriter, r *http.Request, code int, name string, data any) {
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(code)
+	if err := s.pages.Render(w, name, data); err != nil {
+		s.log.Error("rendering page", "page", name, "err", err)
+	}
+}
+
+func (s *Server) message(w http.ResponseWriter, r *http.Request, code int, title, msg string) {
+	s.render(w, r, code, "message", struct {
+		page
+		Message string
+	}{s.pageFor(r, title), msg})
+}
+
+func (s *Server) pageRoutes(mux *http.ServeMux) {
+	mux.Handle("GET /static/", http.StripPrefix("/static/", web.Static()))
+	mux.HandleFunc("GET /{$}", s.lobbyPage)
+	mux.HandleFunc("POST /tables", s.createPage)
+	mux.HandleFunc("GET /t/{id}", s.tablePage)
+	mux.HandleFunc("GET /t/{id}/replay", s.replayPage)
+	mux.HandleFunc("POST /login", func(w http.ResponseWriter, r *http.Request) { s.formAuth(w, r, s.login) })
+	mux.HandleFunc("POST /register", func(w http.ResponseWriter, r *http.Request) { s.formAuth(w, r, s.register) })
+	mux.HandleFunc("POST /logout", func(w http.ResponseWriter, r *http.Request) {
+		s.logout(w, r)
+		http.Redirect(w, r, "/", http.StatusSeeOther)
+	})
+}
+
+type tableList struct {
+	Title  string
+	Tables []TableSummary
+}
+
+func (s *Server) lobbyPage(w http.ResponseWriter, r *http.Request) {
+	s.lobbyWith(w, r, http.StatusOK, "")
+}
+
+func (s *Server) lobbyWith(w http.ResponseWriter, r *http.Request, code int, problem string) {
+	data := struct {
+		page
+		Error       string
+		Games       []string
+		Kinds       []string
+		SeatChoices []string
+		Lists       []tableList
+	}{page: s.pageFor(r, "Lobby"), Error: problem, Games: web.Games(), Kinds: append([]string{"human"}, botKindNames()...),
+		SeatChoices: []string{"human", "random", "random", "random"}}
+	for _, l := range []struct{ status, title string }{{"open", "Open tables: a seat is free"}, {"active", "Being played"}, {"finished", "Finished"}} {
+		list, err := s.lobby(r, l.status, 30)
+		if err != nil {
+			s.log.Error("lobby", "err", err)
+		}
+		if l.status == "active" {
+			// Open tables are listed above.
+			kept := list[:0]
+			for _, t := range list {
+				if t.Status == "active" {
+					kept = append(kept, t)
+				}
+			}
+			list = kept
+		}
+		data.Lists = append(data.Lists, tableList{l.title, list})
+	}
+	s.render(w, r, code, "lobby", data)
+}
+
+func (s *Server) formAuth(w http.ResponseWriter, r *http.Request, how func(ctx context.Context, name, pw string) (store.User, error)) {
+	if !s.limiter.allow(r, s.cfg.Now()) {
+		s.lobbyWith(w, r, http.StatusTooManyRequests, errLimited.Error())
+		return
+	}
+	c, err := readCredentials(w, r)
+	var u store.User
+	if err == nil {
+		u, err = how(r.Context(), c.Name, c.Password)
+	}
+	if err == nil {
+		err = s.startSession(r.Context(), w, r, u)
+	}
+	if err != nil {
+		code, body := status(err)
+		s.lobbyWith(w, r, code, body.Error)
+		return
+	}
+	http.Redirect(w, r, "/", http.StatusSeeOther)
+}
+
+// createPage is the lobby form: the visitor (a guest when not signed in)
+// takes the first human seat; the other human seats get invitation links.
+func (s *Server) createPage(w http.ResponseWriter, r *http.Request) {
+	if !s.limiter.allow(r, s.cfg.Now()) {
+		s.lobbyWith(w, r, http.StatusTooManyRequests, errLimited.Error())
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	if err := r.ParseForm(); err != nil {
+		s.lobbyWith(w, r, http.StatusBadRequest, "malformed form")
+		return
+	}
+	players, err := strconv.Atoi(r.PostForm.Get("players"))
+	if err != nil || players < 1 || players > 8 {
+		s.lobbyWith(w, r, http.StatusBadRequest, "choose a number of players")
+		return
+	}
+	req := NewTable{Game: r.PostForm.Get("game"), Players: players, Options: map[string]string{}}
+	if h := r.PostForm.Get("horus"); h != "" {
+		req.Options["horus"] = h
+	}
+	for i := 0; i < players; i++ {
+		kind := r.PostForm.Get(fmt.Sprintf("seat%d", i))
+		if kind == "" {
+			kind = "random"
+		}
+		req.Seats = append(req.Seats, kind)
+	}
+	if v := r.PostForm.Get("seed"); v != "" {
+		seed, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			s.lobbyWith(w, r, http.StatusBadRequest, "the seed is a whole number")
+			return
+		}
+		req.Seed = &seed
+	}
+	u, err := s.userOrGuest(w, r)
+	if err != nil {
+		s.lobbyWith(w, r, http.StatusInternalServerError, "could not start a session")
+		return
+	}
+	id, tokens, err := s.createTable(r.Context(), req, u.ID, u.Name)
+	if err != nil {
+		code, body := status(err)
+		s.lobbyWith(w, r, code, body.Error)
+		return
+	}
+	type invite struct {
+		Seat int
+		URL  string
+	}
+	data := struct {
+		page
+		ID      string
+		Invites []invite
+	}{page: s.pageFor(r, "Table created"), ID: id}
+	data.User, data.Guest = u.Name, u.Guest
+	first := true
+	for i, kind := range req.Seats {
+		if kind != "human" {
+			continue
+		}
+		if first {
+			first = false
+			continue
+		}
+		data.Invites = append(data.Invites, invite{i, fmt.Sprintf("%s/t/%s?token=%s", origin(r), id, tokens[i].Token)})
+	}
+	s.render(w, r, http.StatusCreated, "created", data)
+}
+
+func origin(r *http.Request) string {
+	scheme := "http"
+	if r.TLS != nil {
+		scheme = "https"
+	}
+	return scheme + "://" + r.Host
+}
+
+// gameData fills the fragment of seat's page from a snapshot.
+func (s *Server) gameData(t *table, sn Snapshot, view any) web.Game {
+	g := web.Game{ID: sn.ID, Game: sn.Game, Seat: sn.Seat, Seq: sn.Seq, Actors: sn.Actors, Moves: sn.Moves,
+		Over: sn.Over, View: view, Options: sn.Options}
+	if sn.Result != nil {
+		g.Winner = sn.Result.Winner
+	}
+	for _, st := range sn.Seats {
+		g.Seats = append(g.Seats, web.Seat{Seat: st.Seat, Kind: st.Kind, Name: st.Name, Claimed: st.Claimed})
+	}
+	t.mu.Lock()
+	log := t.logLocked(sn.Seat, 0)
+	t.mu.Unlock()
+	for i := len(log) - 1; i >= 0; i-- {
+		g.Log = append(g.Log, web.LogLine{Seq: log[i].Seq, Seat: log[i].Seat, Move: log[i].Move, At: log[i].At})
+	}
+	return g
+}
+
+// renderGame is the live fragment of a table for the WebSocket.
+func (s *Server) renderGame(t *table, sn Snapshot) string {
+	t.mu.Lock()
+	view := t.state.View(sn.Seat)
+	t.mu.Unlock()
+	html, err := s.pages.Fragment(s.gameData(t, sn, view))
+	if err != nil {
+		s.log.Error("rendering table", "table", t.id, "err", err)
+	}
+	return html
+}
+
+func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
+	t, err := s.lookup(r.Context(), r.PathValue("id"))
+	if err != nil {
+		if errors.Is(err, store.ErrNotFound) {
+			s.message(w, r, http.StatusNotFound, "No such table", "There is no table with that address.")
+			return
+		}
+		s.message(w, r, http.StatusInternalServerError, "Error", "The table could not be loaded.")
+		return
+	}
+	// A join link: the token opens its seat; remember it for this table
+	// and, when the seat is free, give it to the visitor's account.
+	if tok := r.URL.Query().Get("token"); tok != "" {
+		seat := t.seatOfToken(tok)
+		if seat < 0 {
+			s.message(w, r, http.StatusForbidden, "Not your seat", "This link does not open a seat at this table.")
+			return
+		}
+		http.SetCookie(w, &http.Cookie{Name: seatCookie(t.id), Value: tok, Path: "/", HttpOnly: true,
+			Secure: r.TLS != nil, SameSite: http.SameSiteLaxMode, MaxAge: 90 * 24 * 3600})
+		if u, err := s.userOrGuest(w, r); err == nil {
+			s.join(r.Context(), t, seat, u) // a taken seat stays with its holder; the cookie still opens it
+		}
+		http.Redirect(w, r, "/t/"+t.id, http.StatusSeeOther)
+		return
+	}
+	seat, err := s.seatOf(r, t, "")
+	if err != nil {
+		seat = -1
+	}
+	t.mu.Lock()
+	sn, err := t.snapshotLocked(seat, -1)
+	view := t.state.View(seat)
+	t.mu.Unlock()
+	if err != nil {
+		s.message(w, r, http.StatusInternalServerError, "Error", "The table could not be shown.")
+		return
+	}
+	frag, err := s.pages.Fragment(s.gameData(t, sn, view))
+	if err != nil {
+		s.log.Error("rendering table", "table", t.id, "err", err)
+	}
+	data := struct {
+		page
+		ID       string
+		Seq      int
+		Seat     int
+		Over     bool
+		Seats    []SeatInfo
+		Fragment template.HTML
+	}{s.pageFor(r, fmt.Sprintf("%s table %s", t.game, t.id)), t.id, sn.Seq, seat, sn.Over, sn.Seats, template.HTML(frag)}
+	s.render(w, r, http.StatusOK, "table", data)
+}
+
+// replayPage steps through a finished game: ?at=n shows the table after n
+// moves, as a spectator saw it.
+func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
+	t, err := s.lookup(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.message(w, r, http.StatusNotFound, "No such table", "There is no table with that address.")
+		return
+	}
+	t.mu.Lock()
+	over := t.state.Over()
+	t.mu.Unlock()
+	if !over {
+		s.message(w, r, http.StatusForbidden, "Not finished", "A game can be replayed once it is over.")
+		return
+	}
+	rec := t.record(-1)
+	at, err := strconv.Atoi(r.URL.Query().Get("at"))
+	if err != nil || at > len(rec.Moves) {
+		at = len(rec.Moves)
+	}
+	at = max(at, 0)
+	part := rec
+	part.Moves = rec.Moves[:at]
+	st, err := engine.Replay(part)
+	if err != nil {
+		s.message(w, r, http.StatusInternalServerError, "Error", "The record does not replay: "+err.Error())
+		return
+	}
+	g := web.Game{ID: t.id, Game: t.game, Seat: -1, Seq: at, Actors: st.Actors(), Over: st.Over(), View: st.View(-1), Replay: true}
+	if st.Over() {
+		g.Winner = st.Result().Winner
+	}
+	t.mu.Lock()
+	for _, si := range t.seatInfoLocked() {
+		g.Seats = append(g.Seats, web.Seat{Seat: si.Seat, Kind: si.Kind, Name: si.Name, Claimed: si.Claimed})
+	}
+	t.mu.Unlock()
+	for i := at - 1; i >= 0; i-- {
+		g.Log = append(g.Log, web.LogLine{Seq: i + 1, Seat: rec.Moves[i].Seat, Move: rec.Moves[i].Move})
+	}
+	frag, err := s.pages.Fragment(g)
+	if err != nil {
+		s.log.Error("rendering replay", "table", t.id, "err", err)
+	}
+	move := ""
+	if at > 0 {
+		move = fmt.Sprintf("seat %d: %s", rec.Moves[at-1].Seat, rec.Moves[at-1].Move)
+	}
+	data := struct {
+		page
+		ID                    string
+		At, Prev, Next, Total int
+		Move                  string
+		Fragment              template.HTML
+	}{s.pageFor(r, "Replay of "+t.id), t.id, at, max(at-1, 0), min(at+1, len(rec.Moves)), len(rec.Moves), move, template.HTML(frag)}
+	s.render(w, r, http.StatusOK, "replay", data)
+}

@@ -1,0 +1,468 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/cookiejar"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"karnak/engine"
+	_ "karnak/games/tekhenu"
+	"karnak/store"
+	_ "karnak/web/tekhenu"
+)
+
+type harness struct {
+	t     *testing.T
+	dir   string
+	store store.Store
+	srv   *Server
+	http  *httptest.Server
+}
+
+func quietLog() *slog.Logger { return slog.New(slog.NewTextHandler(io.Discard, nil)) }
+
+// start opens (or reopens) a server on the SQLite store in dir.
+func start(t *testing.T, dir string) *harness {
+	t.Helper()
+	st, err := store.OpenSQLite(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv, err := New(context.Background(), Config{Store: st, Log: quietLog(), HTTPRate: -1, WSRate: -1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := &harness{t: t, dir: dir, store: st, srv: srv, http: httptest.NewServer(srv.Handler())}
+	t.Cleanup(h.stop)
+	return h
+}
+
+func (h *harness) stop() {
+	if h.http == nil {
+		return
+	}
+	h.http.CloseClientConnections()
+	h.http.Close()
+	h.srv.Close()
+	h.store.Close()
+	h.http = nil
+}
+
+// call sends a JSON request and decodes the reply into out (when not nil).
+func (h *harness) call(method, path string, body any, out any) int {
+	h.t.Helper()
+	var rd io.Reader
+	switch b := body.(type) {
+	case nil:
+	case string:
+		rd = strings.NewReader(b)
+	default:
+		js, _ := json.Marshal(b)
+		rd = bytes.NewReader(js)
+	}
+	req, _ := http.NewRequest(method, h.http.URL+path, rd)
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	data, _ := io.ReadAll(resp.Body)
+	if out != nil {
+		if err := json.Unmarshal(data, out); err != nil {
+			h.t.Fatalf("%s %s: %d %s: %v", method, path, resp.StatusCode, data, err)
+		}
+	}
+	return resp.StatusCode
+}
+
+func (h *harness) create(seats []string, seed uint64) createReply {
+	h.t.Helper()
+	var rep createReply
+	if code := h.call("POST", "/api/tables", NewTable{Game: "tekhenu", Players: len(seats), Seats: seats, Seed: &seed}, &rep); code != 201 {
+		h.t.Fatalf("create: %d", code)
+	}
+	return rep
+}
+
+func (h *harness) state(id, token string) Snapshot {
+	h.t.Helper()
+	var sn Snapshot
+	if code := h.call("GET", "/api/tables/"+id+"?token="+token, nil, &sn); code != 200 {
+		h.t.Fatalf("state: %d", code)
+	}
+	return sn
+}
+
+// waitActor waits until the bots have played and seat must decide (or the
+// game is over).
+func (h *harness) waitActor(id, token string, seat int) Snapshot {
+	h.t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for time.Now().Before(deadline) {
+		sn := h.state(id, token)
+		if sn.Over || len(sn.Moves) > 0 {
+			return sn
+		}
+		time.Sleep(2 * time.Millisecond)
+	}
+	h.t.Fatalf("seat %d never got a decision", seat)
+	return Snapshot{}
+}
+
+func (h *harness) move(id, token string, seq int, move string) (int, apiError) {
+	var e apiError
+	code := h.call("POST", "/api/tables/"+id+"/moves", map[string]any{"token": token, "seq": seq, "move": move}, &e)
+	return code, e
+}
+
+// A whole game through the API: a person (always the first legal move)
+// against the random bot; the record replays to the same result.
+func TestWholeGameThroughAPI(t *testing.T) {
+	h := start(t, t.TempDir())
+	rep := h.create([]string{"human", "random"}, 7)
+	tok := rep.Seats[0].Token
+	moves := 0
+	for {
+		sn := h.waitActor(rep.ID, tok, 0)
+		if sn.Over {
+			if sn.Result == nil || len(sn.Result.Scores) != 2 {
+				t.Fatalf("finished without a result: %+v", sn)
+			}
+			break
+		}
+		if code, e := h.move(rep.ID, tok, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("move %q at seq %d: %d %+v", sn.Moves[0], sn.Seq, code, e)
+		}
+		moves++
+	}
+	var rec engine.Record
+	if code := h.call("GET", "/api/tables/"+rep.ID+"/record", nil, &rec); code != 200 {
+		t.Fatalf("record of a finished game: %d", code)
+	}
+	st, err := engine.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	final := h.state(rep.ID, "")
+	if got, want := fmt.Sprint(st.Result()), fmt.Sprint(*final.Result); got != want {
+		t.Fatalf("replayed record scores %s, server says %s", got, want)
+	}
+	var list struct{ Tables []TableSummary }
+	h.call("GET", "/api/tables?status=finished", nil, &list)
+	if len(list.Tables) != 1 || list.Tables[0].ID != rep.ID {
+		t.Fatalf("finished list: %+v", list.Tables)
+	}
+	t.Logf("%d human moves, %d in all", moves, len(rec.Moves))
+}
+
+// Every refusal names its problem, and none of them changes the table or
+// the store.
+func TestBadInputChangesNothing(t *testing.T) {
+	h := start(t, t.TempDir())
+	rep := h.create([]string{"human", "human"}, 11)
+	tok0, tok1 := rep.Seats[0].Token, rep.Seats[1].Token
+	// Both keep a decree; then one seat is to move and the other is not.
+	for _, tok := range []string{tok0, tok1} {
+		sn := h.state(rep.ID, tok)
+		if code, e := h.move(rep.ID, tok, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("keep: %d %+v", code, e)
+		}
+	}
+	before := h.state(rep.ID, tok0)
+	actor := before.Actors[0]
+	other := []string{tok0, tok1}[1-actor]
+	own := []string{tok0, tok1}[actor]
+	legal := h.state(rep.ID, own).Moves[0]
+	path := "/api/tables/" + rep.ID + "/moves"
+	cases := []struct {
+		name   string
+		path   string
+		body   any
+		status int
+		words  string
+	}{
+		{"malformed JSON", path, `{"token":`, 400, "malformed JSON"},
+		{"not an object", path, `[1,2]`, 400, "malformed JSON"},
+		{"unknown field", path, `{"token":"x","seq":1,"move":"m","extra":1}`, 400, "unknown field"},
+		{"no seq", path, map[string]any{"token": own, "move": legal}, 400, "seq"},
+		{"empty body", path, ``, 400, "empty"},
+		{"unknown table", "/api/tables/nosuchtable/moves", map[string]any{"token": own, "seq": before.Seq, "move": legal}, 404, "no such table"},
+		{"forged token", path, map[string]any{"token": "forged", "seq": before.Seq, "move": legal}, 403, "does not hold"},
+		{"no token", path, map[string]any{"seq": before.Seq, "move": legal}, 403, "does not hold"},
+		{"the other seat's move", path, map[string]any{"token": other, "seq": before.Seq, "move": legal}, 422, "illegal move"},
+		{"old seq", path, map[string]any{"token": own, "seq": before.Seq - 1, "move": legal}, 409, "stale"},
+		{"future seq", path, map[string]any{"token": own, "seq": before.Seq + 5, "move": legal}, 409, "stale"},
+		{"unreadable move", path, map[string]any{"token": own, "seq": before.Seq, "move": "fly to the moon"}, 422, "cannot read"},
+		{"oversized body", path, `{"token":"` + strings.Repeat("x", 20000) + `","seq":1,"move":"m"}`, 413, "over"},
+		{"cross-site", path, nil, 403, "cross-site"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			var rd io.Reader
+			if s, ok := c.body.(string); ok {
+				rd = strings.NewReader(s)
+			} else if c.body != nil {
+				js, _ := json.Marshal(c.body)
+				rd = bytes.NewReader(js)
+			}
+			req, _ := http.NewRequest("POST", h.http.URL+c.path, rd)
+			if c.name == "cross-site" {
+				req.Header.Set("Origin", "https://evil.example")
+			}
+			resp, err := http.DefaultClient.Do(req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			body, _ := io.ReadAll(resp.Body)
+			resp.Body.Close()
+			if resp.StatusCode != c.status || !strings.Contains(string(body), c.words) {
+				t.Fatalf("got %d %s, want %d naming %q", resp.StatusCode, body, c.status, c.words)
+			}
+		})
+	}
+	after := h.state(rep.ID, tok0)
+	if after.Seq != before.Seq || string(after.View) != string(before.View) {
+		t.Fatalf("a refused request changed the table: seq %d → %d", before.Seq, after.Seq)
+	}
+	stored, _ := h.store.Moves(context.Background(), rep.ID)
+	if len(stored) != before.Seq {
+		t.Fatalf("%d moves stored, want %d", len(stored), before.Seq)
+	}
+	// The rule of an illegal move is named.
+	code, e := h.move(rep.ID, other, before.Seq, legal)
+	if code != 422 || e.Rule == "" {
+		t.Fatalf("illegal move: %d %+v, want 422 with a rule", code, e)
+	}
+	// Spectators may not read the record of a running game; players may,
+	// without the other seat's kept decree.
+	if code := h.call("GET", "/api/tables/"+rep.ID+"/record", nil, &apiError{}); code != 403 {
+		t.Fatalf("spectator record: %d", code)
+	}
+	var rec engine.Record
+	h.call("GET", "/api/tables/"+rep.ID+"/record?token="+tok1, nil, &rec)
+	for _, m := range rec.Moves[:2] {
+		if m.Seat == 0 && m.Move != "keep (a decree)" {
+			t.Fatalf("seat 1 reads seat 0's keep as %q", m.Move)
+		}
+	}
+	if code := h.call("GET", "/api/tables/"+rep.ID+"?token=forged", nil, &apiError{}); code != 403 {
+		t.Fatalf("forged token on GET: %d", code)
+	}
+	if code := h.call("GET", "/api/tables/"+rep.ID+"?since=-3", nil, &apiError{}); code != 400 {
+		t.Fatalf("negative since: %d", code)
+	}
+}
+
+func TestCreateRefusesBadTables(t *testing.T) {
+	h := start(t, t.TempDir())
+	for _, c := range []struct {
+		body  string
+		words string
+	}{
+		{`{"game":"chess","players":2}`, "unknown game"},
+		{`{"game":"tekhenu","players":9}`, "players"},
+		{`{"game":"tekhenu","players":2,"seats":["human","wizard"]}`, "unknown seat kind"},
+		{`{"game":"tekhenu","players":3,"seats":["human","random"]}`, "seats"},
+		{`{"game":"tekhenu","players":2,"options":{"horus":"upside-down"}}`, "horus"},
+		{`{"game":"tekhenu","players":"two"}`, "malformed JSON"},
+	} {
+		var e apiError
+		if code := h.call("POST", "/api/tables", c.body, &e); code != 400 || !strings.Contains(e.Error, c.words) {
+			t.Errorf("%s: %d %q, want 400 naming %q", c.body, code, e.Error, c.words)
+		}
+	}
+	var list struct{ Tables []TableSummary }
+	h.call("GET", "/api/tables", nil, &list)
+	if len(list.Tables) != 0 {
+		t.Fatalf("refused tables were stored: %+v", list.Tables)
+	}
+}
+
+// A restart rebuilds every open table from the store and play goes on
+// where it stopped.
+func TestRestartRebuildsTables(t *testing.T) {
+	dir := t.TempDir()
+	h := start(t, dir)
+	rep := h.create([]string{"human", "random"}, 3)
+	tok := rep.Seats[0].Token
+	for i := 0; i < 6; i++ {
+		sn := h.waitActor(rep.ID, tok, 0)
+		if code, e := h.move(rep.ID, tok, sn.Seq, sn.Moves[len(sn.Moves)-1]); code != 200 {
+			t.Fatalf("move: %d %+v", code, e)
+		}
+	}
+	before := h.waitActor(rep.ID, tok, 0)
+	h.stop()
+	h2 := start(t, dir)
+	after := h2.state(rep.ID, tok)
+	if after.Seq != before.Seq || string(after.View) != string(before.View) || fmt.Sprint(after.Moves) != fmt.Sprint(before.Moves) {
+		t.Fatalf("after restart: seq %d, want %d; same view: %v", after.Seq, before.Seq, string(after.View) == string(before.View))
+	}
+	if code, e := h2.move(rep.ID, tok, after.Seq, after.Moves[0]); code != 200 {
+		t.Fatalf("move after restart: %d %+v", code, e)
+	}
+}
+
+func TestJoinLeaveAndZombie(t *testing.T) {
+	h := start(t, t.TempDir())
+	rep := h.create([]string{"human", "human"}, 5)
+	// A visitor with a session (a guest) takes the free seat 1 from the lobby.
+	jar, _ := cookiejar.New(nil)
+	guest := &http.Client{Jar: jar}
+	post := func(c *http.Client, path, body string) (int, string) {
+		resp, err := c.Post(h.http.URL+path, "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		return resp.StatusCode, string(b)
+	}
+	if code, body := post(guest, "/api/tables/"+rep.ID+"/join", `{"seat":1}`); code != 200 || !strings.Contains(body, "guest-") {
+		t.Fatalf("join: %d %s", code, body)
+	}
+	if code, body := post(guest, "/api/tables/"+rep.ID+"/join", `{"seat":0}`); code != 422 {
+		t.Fatalf("second seat for the same account: %d %s", code, body)
+	}
+	other := &http.Client{Jar: must(cookiejar.New(nil))}
+	if code, body := post(other, "/api/tables/"+rep.ID+"/join", `{"seat":1}`); code != 422 || !strings.Contains(body, "taken") {
+		t.Fatalf("taking a taken seat: %d %s", code, body)
+	}
+	// The guest's session now plays seat 1 without a token.
+	resp, _ := guest.Get(h.http.URL + "/api/tables/" + rep.ID)
+	var sn Snapshot
+	json.NewDecoder(resp.Body).Decode(&sn)
+	resp.Body.Close()
+	if sn.Seat != 1 || len(sn.Moves) == 0 {
+		t.Fatalf("the guest sees seat %d with %d moves", sn.Seat, len(sn.Moves))
+	}
+	// Seat 0 may not hand seat 1 to a bot while it is not overdue.
+	code, body := post(http.DefaultClient, "/api/tables/"+rep.ID+"/replace", fmt.Sprintf(`{"token":%q,"seat":1}`, rep.Seats[0].Token))
+	if code != 422 {
+		t.Fatalf("early replacement: %d %s", code, body)
+	}
+	// Seat 1 leaves for good: a bot takes over, and the table records it.
+	if code, body := post(guest, "/api/tables/"+rep.ID+"/replace", `{"bot":"random"}`); code != 200 {
+		t.Fatalf("leave: %d %s", code, body)
+	}
+	evs, _ := h.store.SeatEvents(context.Background(), rep.ID)
+	if len(evs) != 1 || evs[0].Seat != 1 || !strings.Contains(evs[0].What, "random") {
+		t.Fatalf("seat events: %+v", evs)
+	}
+	// Seat 0 plays; the bot answers for seat 1.
+	sn = h.waitActor(rep.ID, rep.Seats[0].Token, 0)
+	if code, e := h.move(rep.ID, rep.Seats[0].Token, sn.Seq, sn.Moves[0]); code != 200 {
+		t.Fatalf("%d %+v", code, e)
+	}
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		sn = h.state(rep.ID, "")
+		if (len(sn.Actors) > 0 && sn.Actors[0] == 0) || sn.Over {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the bot did not play seat 1: %+v", sn.Actors)
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+func TestZombieAfterTimeout(t *testing.T) {
+	h := start(t, t.TempDir())
+	now := time.Now()
+	h.srv.cfg.Now = func() time.Time { return now }
+	rep := h.create([]string{"human", "human"}, 9)
+	sn := h.state(rep.ID, rep.Seats[0].Token)
+	h.move(rep.ID, rep.Seats[0].Token, sn.Seq, sn.Moves[0])
+	// Seat 1 still owes its keep. Three days later seat 0 may replace it.
+	body := fmt.Sprintf(`{"token":%q,"seat":1,"bot":"random"}`, rep.Seats[0].Token)
+	if code := h.call("POST", "/api/tables/"+rep.ID+"/replace", body, &apiError{}); code != 422 {
+		t.Fatalf("replacement before the timeout: %d", code)
+	}
+	now = now.Add(73 * time.Hour)
+	if code := h.call("POST", "/api/tables/"+rep.ID+"/replace", body, &apiError{}); code != 200 {
+		t.Fatalf("replacement after the timeout: %d", code)
+	}
+}
+
+func TestHealthAndMetrics(t *testing.T) {
+	h := start(t, t.TempDir())
+	h.create([]string{"human", "random"}, 1)
+	for path, want := range map[string]string{"/healthz": "ok", "/metrics": "karnak_tables_created_total 1"} {
+		resp, err := http.Get(h.http.URL + path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != 200 || !strings.Contains(string(b), want) {
+			t.Fatalf("%s: %d, missing %q", path, resp.StatusCode, want)
+		}
+	}
+}
+
+func TestAccounts(t *testing.T) {
+	h := start(t, t.TempDir())
+	jar, _ := cookiejar.New(nil)
+	c := &http.Client{Jar: jar}
+	post := func(path, body string) int {
+		resp, err := c.Post(h.http.URL+path, "application/json", strings.NewReader(body))
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.StatusCode
+	}
+	if code := post("/api/register", `{"name":"nefertari","password":"short"}`); code != 400 {
+		t.Fatalf("short password: %d", code)
+	}
+	if code := post("/api/register", `{"name":"guest-x","password":"long enough"}`); code != 400 {
+		t.Fatalf("guest- name: %d", code)
+	}
+	if code := post("/api/register", `{"name":"nefertari","password":"long enough"}`); code != 200 {
+		t.Fatalf("register: %d", code)
+	}
+	if code := post("/api/register", `{"name":"nefertari","password":"another one"}`); code != 422 {
+		t.Fatalf("name taken: %d", code)
+	}
+	if code := post("/api/login", `{"name":"nefertari","password":"wrong password"}`); code != 401 {
+		t.Fatalf("wrong password: %d", code)
+	}
+	if code := post("/api/login", `{"name":"nefertari","password":"long enough"}`); code != 200 {
+		t.Fatalf("login: %d", code)
+	}
+	resp, _ := c.Get(h.http.URL + "/api/me")
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(b), `"nefertari"`) {
+		t.Fatalf("me: %s", b)
+	}
+	u, _ := h.store.UserByName(context.Background(), "nefertari")
+	if !strings.HasPrefix(u.Hash, "$argon2id$") || strings.Contains(u.Hash, "long enough") {
+		t.Fatalf("stored hash %q", u.Hash)
+	}
+	post("/api/logout", ``)
+	resp, _ = c.Get(h.http.URL + "/api/me")
+	b, _ = io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if !strings.Contains(string(b), `"user":null`) {
+		t.Fatalf("after logout: %s", b)
+	}
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}

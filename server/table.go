@@ -1,0 +1,270 @@
+package server
+
+import (
+	"context"
+	"crypto/sha256"
+	"crypto/subtle"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"sync"
+	"time"
+
+	"karnak/engine"
+	"karnak/store"
+)
+
+// table is a game being played or watched: its state is rebuilt from the
+// store's record and only ever advanced by a move the store has accepted.
+type table struct {
+	id      string
+	game    string
+	opts    engine.Options
+	seed    uint64
+	creator string
+	created time.Time
+
+	mu          sync.Mutex
+	state       engine.State
+	moves       []store.Move
+	seats       []store.Seat
+	events      []store.SeatEvent
+	changed     chan struct{} // closed and replaced after every change
+	closed      bool          // the server is shutting down
+	botsRunning bool
+}
+
+// Errors of a move attempt, each a distinct HTTP status.
+var (
+	errStale = errors.New("stale sequence number: the game has moved on")
+	errOver  = errors.New("the game is over")
+)
+
+// moveError is a refused move: the game's reason in words.
+type moveError struct {
+	Reason string
+	Rule   string
+}
+
+func (e *moveError) Error() string { return e.Reason }
+
+func hashToken(tok string) string {
+	h := sha256.Sum256([]byte(tok))
+	return hex.EncodeToString(h[:])
+}
+
+// seatOfToken is the seat a token opens, or -1.
+func (t *table) seatOfToken(tok string) int {
+	if tok == "" {
+		return -1
+	}
+	h := hashToken(tok)
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, s := range t.seats {
+		if subtle.ConstantTimeCompare([]byte(s.TokenHash), []byte(h)) == 1 {
+			return s.Seat
+		}
+	}
+	return -1
+}
+
+// seatOfUser is the first seat held by the account, or -1.
+func (t *table) seatOfUser(userID string) int {
+	if userID == "" {
+		return -1
+	}
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for _, s := range t.seats {
+		if s.UserID == userID && s.Kind == "human" {
+			return s.Seat
+		}
+	}
+	return -1
+}
+
+func (t *table) notifyLocked() {
+	close(t.changed)
+	t.changed = make(chan struct{})
+}
+
+// play applies the move text for seat if seq is the number of moves the
+// caller has seen. The move is stored before the state changes or anyone
+// is told.
+func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text string, now time.Time) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.state.Over() {
+		return errOver
+	}
+	if seq != len(t.moves) {
+		return errStale
+	}
+	m, err := t.state.ParseMove(text)
+	if err != nil {
+		return &moveError{Reason: err.Error(), Rule: "the move's text form"}
+	}
+	next := t.state.Clone()
+	if err := next.Play(seat, m); err != nil {
+		var ill *engine.IllegalMove
+		if errors.As(err, &ill) {
+			return &moveError{Reason: err.Error(), Rule: ill.Rule}
+		}
+		return &moveError{Reason: err.Error()}
+	}
+	rec := store.Move{Seq: seq + 1, Seat: seat, Move: t.state.MoveText(m), At: now}
+	if err := st.AppendMove(ctx, t.id, rec); err != nil {
+		if errors.Is(err, store.ErrConflict) {
+			return errStale
+		}
+		return fmt.Errorf("storing move: %w", err)
+	}
+	t.state = next
+	t.moves = append(t.moves, rec)
+	if next.Over() {
+		res, _ := json.Marshal(next.Result())
+		if err := st.FinishTable(ctx, t.id, string(res), now); err != nil {
+			// The move is stored: the table will be finished again on
+			// replay, so this is logged by the caller, not refused.
+			t.notifyLocked()
+			return fmt.Errorf("finishing table: %w", err)
+		}
+	}
+	t.notifyLocked()
+	return nil
+}
+
+// Snapshot is a seat's picture of a table: what the API returns and the
+// WebSocket pushes.
+type Snapshot struct {
+	ID      string          `json:"id"`
+	Game    string          `json:"game"`
+	Seat    int             `json:"seat"`
+	Seq     int             `json:"seq"`
+	Actors  []int           `json:"actors"`
+	View    json.RawMessage `json:"view"`
+	Moves   []string        `json:"moves"`
+	Over    bool            `json:"over"`
+	Result  *engine.Result  `json:"result"`
+	Seats   []SeatInfo      `json:"seats"`
+	Log     []LogEntry      `json:"log,omitempty"`
+	Options engine.Options  `json:"options"`
+}
+
+// SeatInfo is what anyone may know of a seat.
+type SeatInfo struct {
+	Seat    int    `json:"seat"`
+	Kind    string `json:"kind"`
+	Name    string `json:"name"`
+	Claimed bool   `json:"claimed"`
+}
+
+// LogEntry is one accepted move as the viewer may read it.
+type LogEntry struct {
+	Seq  int       `json:"seq"`
+	Seat int       `json:"seat"`
+	Move string    `json:"move"`
+	At   time.Time `json:"at"`
+}
+
+// snapshot takes the seat's picture; log holds the moves after since
+// (since < 0: none).
+func (t *table) snapshot(seat, since int) (Snapshot, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	return t.snapshotLocked(seat, since)
+}
+
+func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
+	view, err := json.Marshal(t.state.View(seat))
+	if err != nil {
+		return Snapshot{}, err
+	}
+	sn := Snapshot{ID: t.id, Game: t.game, Seat: seat, Seq: len(t.moves), Actors: t.state.Actors(), View: view,
+		Moves: []string{}, Over: t.state.Over(), Seats: t.seatInfoLocked(), Options: t.opts}
+	if sn.Actors == nil {
+		sn.Actors = []int{}
+	}
+	if seat >= 0 {
+		for _, m := range t.state.Moves(seat) {
+			sn.Moves = append(sn.Moves, t.state.MoveText(m))
+		}
+	}
+	if sn.Over {
+		r := t.state.Result()
+		sn.Result = &r
+	}
+	if since >= 0 {
+		sn.Log = t.logLocked(seat, since)
+	}
+	return sn, nil
+}
+
+func (t *table) logLocked(viewer, since int) []LogEntry {
+	if since > len(t.moves) {
+		since = len(t.moves)
+	}
+	out := make([]LogEntry, 0, len(t.moves)-since)
+	for _, m := range t.moves[since:] {
+		out = append(out, LogEntry{Seq: m.Seq, Seat: m.Seat, Move: engine.VisibleMove(t.state, m.Seat, viewer, m.Move), At: m.At})
+	}
+	return out
+}
+
+func (t *table) seatInfoLocked() []SeatInfo {
+	out := make([]SeatInfo, len(t.seats))
+	for i, s := range t.seats {
+		out[i] = SeatInfo{Seat: s.Seat, Kind: s.Kind, Name: s.Name, Claimed: s.Kind != "human" || s.UserID != ""}
+	}
+	return out
+}
+
+// record is the game's record as viewer may see it: whole once the game
+// is over, otherwise with other seats' secrets hidden.
+func (t *table) record(viewer int) engine.Record {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	rec := engine.Record{Game: t.game, Options: t.opts, Seed: t.seed, Moves: []engine.RecordMove{}}
+	for _, m := range t.moves {
+		rec.Moves = append(rec.Moves, engine.RecordMove{Seat: m.Seat, Move: engine.VisibleMove(t.state, m.Seat, viewer, m.Move)})
+	}
+	return rec
+}
+
+// rebuild replays a stored table. A record that no longer replays (a rules
+// fix changed legality) stops at the first bad move and says so; the table
+// is then not playable until the record is repaired.
+func rebuild(st store.Store, ctx context.Context, row store.Table) (*table, error) {
+	g, err := engine.Lookup(row.Game)
+	if err != nil {
+		return nil, err
+	}
+	s, err := g.New(engine.Options(row.Options), row.Seed)
+	if err != nil {
+		return nil, err
+	}
+	moves, err := st.Moves(ctx, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	for i, m := range moves {
+		if m.Seq != i+1 {
+			return nil, fmt.Errorf("table %s: move %d stored as number %d", row.ID, i+1, m.Seq)
+		}
+		mv, err := s.ParseMove(m.Move)
+		if err == nil {
+			err = s.Play(m.Seat, mv)
+		}
+		if err != nil {
+			return nil, fmt.Errorf("table %s: replaying move %d %q: %w", row.ID, m.Seq, m.Move, err)
+		}
+	}
+	events, err := st.SeatEvents(ctx, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	return &table{id: row.ID, game: row.Game, opts: engine.Options(row.Options), seed: row.Seed, creator: row.Creator,
+		created: row.Created, state: s, moves: moves, seats: row.Seats, events: events, changed: make(chan struct{})}, nil
+}

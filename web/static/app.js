@@ -1,0 +1,137 @@
+// Karnak's only script: keeps a table page live over a WebSocket, sends the
+// moves a player clicks, and lets a visitor take a free seat. The server
+// renders everything; this file only swaps fragments and posts moves.
+"use strict";
+
+(function () {
+  const table = document.getElementById("table");
+  if (table) live(table);
+  const form = document.getElementById("new-table");
+  if (form) seatChoices(form);
+})();
+
+// The lobby form shows as many seat choices as there are players.
+function seatChoices(form) {
+  const players = form.querySelector("#players");
+  const sync = () => {
+    form.querySelectorAll(".seat-choice").forEach((el) => {
+      el.hidden = Number(el.dataset.seat) >= Number(players.value);
+      el.querySelector("select").disabled = el.hidden;
+    });
+  };
+  players.addEventListener("change", sync);
+  sync();
+}
+
+function live(table) {
+  const id = table.dataset.id;
+  let seq = Number(table.dataset.seq);
+  let ws = null;
+  let retry = 500;
+  const game = document.getElementById("game");
+  const status = document.getElementById("status");
+  const conn = document.getElementById("conn");
+
+  function say(text, bad) {
+    status.textContent = text;
+    status.className = bad ? "status bad" : "status";
+  }
+
+  function connect() {
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    ws = new WebSocket(`${proto}//${location.host}/api/tables/${id}/events?format=html&since=${seq}`);
+    ws.onopen = () => { conn.textContent = "live"; conn.className = "conn on"; retry = 500; };
+    ws.onmessage = (ev) => {
+      const f = JSON.parse(ev.data);
+      if (f.type === "state") {
+        if (f.html) game.innerHTML = f.html;
+        seq = f.seq;
+        table.dataset.seq = seq;
+        document.body.dataset.seq = seq;
+      } else if (f.type === "error") {
+        say(f.error + (f.rule ? ` (${f.rule})` : ""), true);
+      }
+    };
+    ws.onclose = () => {
+      conn.textContent = "reconnecting…";
+      conn.className = "conn off";
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 10000);
+    };
+  }
+  connect();
+  setInterval(() => { if (ws && ws.readyState === 1) ws.send('{"type":"ping"}'); }, 30000);
+
+  function send(move) {
+    hideChooser();
+    say("");
+    if (ws && ws.readyState === 1) {
+      ws.send(JSON.stringify({ type: "move", seq: seq, move: move }));
+      return;
+    }
+    post(`/api/tables/${id}/moves`, { seq: seq, move: move }).then(async (r) => {
+      if (!r.ok) say((await r.json()).error, true);
+      else location.reload();
+    });
+  }
+
+  function hideChooser() {
+    const c = document.getElementById("chooser");
+    if (c) { c.hidden = true; c.innerHTML = ""; }
+  }
+
+  function choose(moves, x, y) {
+    const c = document.getElementById("chooser");
+    c.innerHTML = "";
+    const title = document.createElement("p");
+    title.textContent = "Choose:";
+    c.appendChild(title);
+    for (const m of moves) {
+      const b = document.createElement("button");
+      b.className = "mv";
+      b.dataset.move = m;
+      b.textContent = m;
+      c.appendChild(b);
+    }
+    const close = document.createElement("button");
+    close.className = "quiet";
+    close.textContent = "cancel";
+    close.onclick = hideChooser;
+    c.appendChild(close);
+    c.style.left = Math.min(x, window.innerWidth - 260) + "px";
+    c.style.top = y + "px";
+    c.hidden = false;
+  }
+
+  document.addEventListener("click", (ev) => {
+    const mv = ev.target.closest("[data-move]");
+    if (mv) { ev.preventDefault(); send(mv.dataset.move); return; }
+    const hot = ev.target.closest(".hot");
+    if (hot) {
+      ev.preventDefault();
+      const map = JSON.parse(document.getElementById("hot-moves").textContent || "{}");
+      const moves = map[hot.dataset.target] || [];
+      if (moves.length === 1) send(moves[0]);
+      else if (moves.length > 1) choose(moves, ev.pageX, ev.pageY);
+      return;
+    }
+    const take = ev.target.closest(".take-seat");
+    if (take) {
+      post(`/api/tables/${id}/join`, { seat: Number(take.dataset.seat) }).then(async (r) => {
+        if (r.ok) location.reload(); else say((await r.json()).error, true);
+      });
+      return;
+    }
+    if (ev.target.id === "leave" && confirm("A bot will play your seat for the rest of the game. Leave?")) {
+      post(`/api/tables/${id}/replace`, { bot: "random" }).then(async (r) => {
+        if (r.ok) location.reload(); else say((await r.json()).error, true);
+      });
+      return;
+    }
+    if (!ev.target.closest("#chooser")) hideChooser();
+  });
+}
+
+function post(url, body) {
+  return fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}

@@ -1,0 +1,373 @@
+// Package tekhenu draws the Tekhenu table for the browser: the obelisk
+// wheel, the temple complex, the Osiris districts and the market as one
+// SVG, the players' mats as HTML. Every legal move with a place on the
+// board makes that place clickable.
+package tekhenu
+
+import (
+	"fmt"
+	"html"
+	"html/template"
+	"math"
+	"strings"
+
+	game "karnak/games/tekhenu"
+	"karnak/web"
+)
+
+func init() { web.Register("tekhenu", Board{}) }
+
+// Board is the Tekhenu renderer.
+type Board struct{}
+
+var dieFill = map[string]string{"white": "#fbfbf8", "black": "#1d1d1d", "yellow": "#f1c40f", "brown": "#8b5a2b", "grey": "#95a5a6"}
+
+var brightFill = map[string]string{"sunny": "#f9e08b", "shaded": "#cdb892", "dark": "#6e5a47", "none": "#e8dfcc"}
+
+var edgeColour = map[byte]string{'a': "#c8902e", 'b': "#2f6fa8"}
+
+func view(v any) *game.View {
+	gv, _ := v.(*game.View)
+	return gv
+}
+
+// Target maps a move's text to the element that plays it.
+func (Board) Target(move string) string {
+	w := strings.Fields(move)
+	if len(w) < 2 {
+		return ""
+	}
+	switch w[0] {
+	case "keep", "draft", "destiny", "bless", "play":
+		return "card-" + strings.ToUpper(w[1])
+	case "take", "anubis", "discard":
+		if len(w) >= 4 {
+			return "die-" + w[1] + "-" + w[2] + "-" + w[3]
+		}
+	case "act":
+		return "god-" + w[1]
+	case "pillar":
+		return "cell-" + w[1]
+	case "building":
+		return "hathor-" + w[1]
+	case "osiris":
+		return "osiris-" + w[1]
+	case "card":
+		return "market-" + strings.Replace(w[1], ".", "-", 1)
+	case "refresh":
+		return "section-" + w[1]
+	case "advance":
+		return "track-" + w[1]
+	case "statue":
+		if w[1] != "god" {
+			return "people-" + w[1]
+		}
+	}
+	return ""
+}
+
+type svg struct {
+	b   strings.Builder
+	hot map[string]bool
+}
+
+func (s *svg) f(format string, args ...any) { fmt.Fprintf(&s.b, format, args...) }
+
+// target opens a group for a clickable place; class "hot" only when a
+// legal move plays it now.
+func (s *svg) target(id string) {
+	if s.hot[id] {
+		s.f(`<g class="hot" data-target="%s">`, id)
+	} else {
+		s.f(`<g data-place="%s">`, id)
+	}
+}
+
+func (s *svg) hl(id string) string {
+	if s.hot[id] {
+		return ` class="hl"`
+	}
+	return ""
+}
+
+func esc(v string) string { return html.EscapeString(v) }
+
+func textColour(fill string) string {
+	switch fill {
+	case "#1d1d1d", "#8b5a2b", "#6e5a47", "#2f6fa8":
+		return "#fff"
+	}
+	return "#111"
+}
+
+// SVG draws the shared board.
+func (Board) SVG(v any, seat int, names []string, hot map[string]bool) template.HTML {
+	gv := view(v)
+	if gv == nil {
+		return ""
+	}
+	s := &svg{hot: hot}
+	s.f(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" role="img" aria-label="Tekhenu board" font-family="system-ui, sans-serif" font-size="13">`)
+	s.wheel(gv)
+	s.horus(gv)
+	s.ra(gv)
+	s.temple(gv)
+	s.osiris(gv)
+	s.market(gv)
+	s.tracks(gv, names)
+	s.f(`</svg>`)
+	return template.HTML(s.b.String())
+}
+
+func polar(cx, cy, r, deg float64) (float64, float64) {
+	a := deg * math.Pi / 180
+	return cx + r*math.Cos(a), cy + r*math.Sin(a)
+}
+
+func (s *svg) wheel(v *game.View) {
+	const cx, cy, R = 220.0, 230.0, 210.0
+	s.f(`<g id="wheel"><title>The obelisk wheel</title>`)
+	for k, sec := range v.Sectors {
+		a0, a1 := -120+60*float64(k), -60+60*float64(k)
+		x0, y0 := polar(cx, cy, R, a0)
+		x1, y1 := polar(cx, cy, R, a1)
+		id := "god-" + sec.God
+		s.target(id)
+		s.f(`<path id="sector-%s"%s d="M%.1f %.1f L%.1f %.1f A%.0f %.0f 0 0 1 %.1f %.1f Z" fill="%s" stroke="#5a4632" stroke-width="2"><title>%s: %s</title></path>`,
+			sec.God, s.hl(id), cx, cy, x0, y0, R, R, x1, y1, brightFill[sec.Brightness], sec.God, sec.Brightness)
+		lx, ly := polar(cx, cy, R-22, (a0+a1)/2)
+		s.f(`<text x="%.1f" y="%.1f" text-anchor="middle" font-weight="bold" fill="%s">%s</text>`, lx, ly+4, textColour(brightFill[sec.Brightness]), strings.ToUpper(sec.God))
+		s.f(`</g>`)
+		// Statue slots on the rim.
+		for i, owner := range sec.Statues {
+			sx, sy := polar(cx, cy, R+2, a0+12+float64(i)*12)
+			s.f(`<circle cx="%.1f" cy="%.1f" r="7" fill="%s" stroke="#333"><title>%s statue slot %d</title></circle>`, sx, sy, ownerFill(owner), sec.God, i+1)
+		}
+		// Dice by status: pure outermost, forbidden innermost.
+		bands := map[string]float64{"pure": 150, "tainted": 110, "forbidden": 70}
+		count := map[string]int{}
+		for _, d := range sec.Dice {
+			count[d.Status]++
+		}
+		placed := map[string]int{}
+		for _, d := range sec.Dice {
+			n := count[d.Status]
+			i := placed[d.Status]
+			placed[d.Status]++
+			span := 40.0
+			ang := (a0+a1)/2 - span/2 + span*(float64(i)+0.5)/float64(n)
+			if n == 1 {
+				ang = (a0 + a1) / 2
+			}
+			dx, dy := polar(cx, cy, bands[d.Status], ang)
+			id := fmt.Sprintf("die-%s-%s-%d", sec.God, d.Colour, d.Value)
+			s.target(id)
+			fill := dieFill[d.Colour]
+			dash := ""
+			switch d.Status {
+			case "tainted":
+				dash = ` stroke-dasharray="4 2"`
+			case "forbidden":
+				dash = ` stroke-dasharray="1 2" opacity="0.75"`
+			}
+			s.f(`<rect class="die-shape" x="%.1f" y="%.1f" width="24" height="24" rx="4" fill="%s" stroke="#222" stroke-width="1.5"%s/>`, dx-12, dy-12, fill, dash)
+			s.f(`<text x="%.1f" y="%.1f" text-anchor="middle" font-weight="bold" fill="%s">%d</text>`, dx, dy+5, textColour(fill), d.Value)
+			s.f(`<title>%s die %d at %s (%s)</title></g>`, d.Colour, d.Value, sec.God, d.Status)
+		}
+	}
+	s.f(`<circle cx="%.0f" cy="%.0f" r="26" fill="#e9d8a6" stroke="#5a4632" stroke-width="2"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="11">obelisk</text></g>`, cx, cy, cx, cy+4)
+}
+
+func ownerFill(owner int) string {
+	switch {
+	case owner >= 0:
+		return web.SeatColour(owner)
+	case owner == -2:
+		return "#bbb"
+	}
+	return "#fffaf0"
+}
+
+func (s *svg) horus(v *game.View) {
+	s.f(`<g id="horus"><text x="20" y="478" font-weight="bold">Horus tiles</text>`)
+	for i, h := range v.Horus {
+		s.f(`<text x="20" y="%d">%d · %s — %s</text>`, 496+i*17, h.Slot, h.God, esc(h.Bonus))
+	}
+	s.f(`</g>`)
+}
+
+func (s *svg) tile(x, y, size float64, t *game.TileView) {
+	fill := brightFill[t.Background]
+	s.f(`<rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" fill="%s" stroke="#5a4632"/>`, x, y, size, size, fill)
+	if len(t.Edges) == 4 {
+		e := t.Edges
+		w := 5.0
+		s.f(`<line x1="%.0f" y1="%.1f" x2="%.0f" y2="%.1f" stroke="%s" stroke-width="%.0f"/>`, x+4, y+w/2, x+size-4, y+w/2, edgeColour[e[0]], w)
+		s.f(`<line x1="%.1f" y1="%.0f" x2="%.1f" y2="%.0f" stroke="%s" stroke-width="%.0f"/>`, x+size-w/2, y+4, x+size-w/2, y+size-4, edgeColour[e[1]], w)
+		s.f(`<line x1="%.0f" y1="%.1f" x2="%.0f" y2="%.1f" stroke="%s" stroke-width="%.0f"/>`, x+4, y+size-w/2, x+size-4, y+size-w/2, edgeColour[e[2]], w)
+		s.f(`<line x1="%.1f" y1="%.0f" x2="%.1f" y2="%.0f" stroke="%s" stroke-width="%.0f"/>`, x+w/2, y+4, x+w/2, y+size-4, edgeColour[e[3]], w)
+	}
+	s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="11" fill="%s">%s</text>`, x+size/2, y+16, textColour(fill), t.ID)
+	if t.Cost > 0 {
+		s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="10" fill="%s">cost %d</text>`, x+size/2, y+size-9, textColour(fill), t.Cost)
+	}
+	if t.Owner >= 0 {
+		s.f(`<circle cx="%.0f" cy="%.0f" r="9" fill="%s" stroke="#fff" stroke-width="2"><title>pillar of seat %d</title></circle>`, x+size/2, y+size/2+3, web.SeatColour(t.Owner), t.Owner)
+	}
+}
+
+func (s *svg) ra(v *game.View) {
+	s.f(`<g id="ra-display"><text x="470" y="24" font-weight="bold">Ra's column tiles</text><text x="680" y="24" font-size="11">pile: %d</text>`, v.Pile)
+	for i, t := range v.Ra {
+		x := 470 + float64(i)*78
+		if t.ID == "" {
+			s.f(`<rect x="%.0f" y="32" width="66" height="66" fill="none" stroke="#8a7a66" stroke-dasharray="4 3"/>`, x)
+		} else {
+			tt := t
+			s.tile(x, 32, 66, &tt)
+		}
+		s.f(`<text x="%.0f" y="112" text-anchor="middle" font-size="11">%s</text>`, x+33, t.Slot)
+	}
+	s.f(`</g>`)
+}
+
+func (s *svg) temple(v *game.View) {
+	const x0, y0, c = 500.0, 160.0, 62.0
+	s.f(`<g id="temple"><text x="%.0f" y="%.0f" font-weight="bold">Temple complex</text>`, x0-60, y0+5*c+30)
+	for r := 0; r < 5; r++ {
+		for col := 0; col < 5; col++ {
+			x, y := x0+float64(col)*c, y0+float64(r)*c
+			id := fmt.Sprintf("cell-r%dc%d", r+1, col+1)
+			s.target(id)
+			if t := v.Temple[r][col]; t != nil {
+				s.tile(x, y, c-2, t)
+			} else {
+				s.f(`<rect%s x="%.0f" y="%.0f" width="%.0f" height="%.0f" fill="#f7efdc" stroke="#b99b6b"/>`, s.hl(id), x, y, c-2, c-2)
+				s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="10" fill="#a08a6a">r%dc%d</text>`, x+c/2-1, y+c/2+3, r+1, col+1)
+			}
+			s.f(`</g>`)
+		}
+	}
+	for i, h := range v.Hathor {
+		var x, y float64
+		if i < 5 {
+			x, y = x0-46, y0+float64(i)*c+12
+		} else {
+			x, y = x0+float64(i-5)*c+12, y0-46
+		}
+		id := "hathor-" + h.Name
+		s.target(id)
+		s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="4" fill="%s" stroke="#5a4632"/>`, s.hl(id), x, y, ownerFill(h.Owner))
+		s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="10">%s</text><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9">%d bread</text>`, x+18, y+15, h.Name, x+18, y+28, h.Bread)
+		s.f(`<title>building slot %s (%d bread)</title></g>`, h.Name, h.Bread)
+	}
+	// People statues aligned with row 3 and column 3.
+	s.people(v, game.TSRow, x0+5*c+8, y0+2*c+12, "ts-row")
+	s.people(v, game.TSCol, x0+2*c+12, y0+5*c+8, "ts-col")
+	s.f(`</g>`)
+}
+
+func (s *svg) people(v *game.View, slot game.PeopleSlot, x, y float64, name string) {
+	id := "people-" + name
+	owner := -1
+	if int(slot) < len(v.People) {
+		owner = v.People[slot]
+	}
+	s.target(id)
+	s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="18" fill="%s" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9">%s</text><title>people statue slot %s</title></g>`,
+		s.hl(id), x, y, ownerFill(owner), x+18, y+22, name, name)
+}
+
+func (s *svg) osiris(v *game.View) {
+	const x0, y0, w, h = 880.0, 160.0, 72.0, 42.0
+	s.f(`<g id="osiris"><text x="%.0f" y="%.0f" font-weight="bold">Osiris districts</text>`, x0, y0-70)
+	res := []string{"papyrus", "bread", "limestone", "granite"}
+	s.people(v, game.OSW, x0+w-18, y0-56, "os-w")
+	s.people(v, game.OSQ, x0+3*w-18, y0-56, "os-q")
+	for d, r := range res {
+		id := "osiris-" + r
+		x := x0 + float64(d)*w
+		s.target(id)
+		s.f(`<rect%s x="%.0f" y="%.0f" width="%.0f" height="%.0f" fill="#efe1c0" stroke="#5a4632"/>`, s.hl(id), x, y0-18, w-4, 6*h+20)
+		s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="11">%s</text>`, x+w/2-2, y0-4, r)
+		for row := 0; row < 6; row++ {
+			owner := v.Osiris[row][d]
+			s.f(`<rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" rx="4" fill="%s" stroke="#8a7a66"><title>%s row %d</title></rect>`, x+6, y0+2+float64(row)*h, w-16, h-6, ownerFill(owner), r, row+1)
+			s.f(`<text x="%.0f" y="%.0f" font-size="10" fill="#6b5b4b">%d</text>`, x+10, y0+16+float64(row)*h, row+1)
+		}
+		s.f(`</g>`)
+	}
+	s.f(`</g>`)
+}
+
+func (s *svg) market(v *game.View) {
+	const x0, y0 = 300.0, 560.0
+	s.f(`<g id="market"><text x="%.0f" y="%.0f" font-weight="bold">Market</text><text x="%.0f" y="%.0f" font-size="11">decks: blessings %d · technologies %d · decrees %d</text>`,
+		x0, y0-8, x0+80, y0-8, v.Decks[0], v.Decks[1], v.Decks[2])
+	for sec, cards := range v.Market {
+		y := y0 + float64(sec)*58
+		id := fmt.Sprintf("section-%d", sec+1)
+		s.target(id)
+		s.f(`<rect%s x="%.0f" y="%.0f" width="70" height="50" rx="4" fill="#d8c9a8" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="11">section %d</text></g>`,
+			s.hl(id), x0, y, x0+35, y+29, sec+1)
+		if cards == nil {
+			s.f(`<text x="%.0f" y="%.0f" fill="#8a7a66">closed</text>`, x0+82, y+30)
+			continue
+		}
+		for i, c := range cards {
+			x := x0 + 80 + float64(i)*74
+			id := fmt.Sprintf("market-%d-%d", sec+1, i+1)
+			s.target(id)
+			if c == "" {
+				s.f(`<rect x="%.0f" y="%.0f" width="66" height="50" rx="4" fill="none" stroke="#8a7a66" stroke-dasharray="4 3"/></g>`, x, y)
+				continue
+			}
+			s.f(`<rect%s x="%.0f" y="%.0f" width="66" height="50" rx="4" fill="%s" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-weight="bold">%s</text><title>%s</title></g>`,
+				s.hl(id), x, y, cardFill(c), x+33, y+30, c, cardTitle(c))
+		}
+	}
+	s.f(`</g>`)
+}
+
+func cardFill(c string) string {
+	switch c[0] {
+	case 'B':
+		return "#f5e6b8"
+	case 'T':
+		return "#cfe3f0"
+	case 'L':
+		return "#e8d1e6"
+	}
+	return "#fff"
+}
+
+func cardTitle(c string) string {
+	kind := map[byte]string{'B': "blessing", 'T': "technology", 'L': "decree", 'S': "starting card", 'D': "destiny card", 'P': "pillar tile"}[c[0]]
+	return kind + " " + c
+}
+
+func (s *svg) tracks(v *game.View, names []string) {
+	const x0, y0 = 880.0, 480.0
+	s.f(`<g id="tracks"><text x="%.0f" y="%.0f" font-weight="bold">Round %d of 16 · Maat phases %d</text>`, x0, y0, v.Round, v.Maats)
+	s.f(`<text x="%.0f" y="%.0f">Turn order:</text>`, x0, y0+22)
+	for i, p := range v.Order {
+		s.f(`<circle cx="%.0f" cy="%.0f" r="9" fill="%s"/><text x="%.0f" y="%.0f" text-anchor="middle" fill="#fff" font-size="11">%d</text>`,
+			x0+92+float64(i)*24, y0+18, web.SeatColour(p), x0+92+float64(i)*24, y0+22, i+1)
+	}
+	maxVP := 1
+	for _, p := range v.Me {
+		maxVP = max(maxVP, p.VP)
+	}
+	s.f(`<text x="%.0f" y="%.0f">VP · Maat (ankh, last balance)</text>`, x0, y0+50)
+	for i, p := range v.Me {
+		y := y0 + 60 + float64(i)*30
+		wbar := 200 * float64(p.VP) / float64(maxVP)
+		name := fmt.Sprintf("seat %d", p.Seat)
+		if p.Seat < len(names) && names[p.Seat] != "" {
+			name = names[p.Seat]
+		}
+		s.f(`<rect x="%.0f" y="%.0f" width="%.1f" height="18" fill="%s"/><text x="%.0f" y="%.0f" font-size="12">%s %d VP · ankh %d · %+d</text>`,
+			x0, y, wbar, web.SeatColour(p.Seat), x0+4, y+13, esc(name), p.VP, p.Ankh, p.Balance)
+	}
+	s.f(`</g>`)
+}

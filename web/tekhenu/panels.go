@@ -1,0 +1,161 @@
+package tekhenu
+
+import (
+	"fmt"
+	"html/template"
+	"strings"
+
+	game "karnak/games/tekhenu"
+	"karnak/web"
+)
+
+type panel struct {
+	b   strings.Builder
+	hot map[string]bool
+}
+
+func (h *panel) f(format string, args ...any) { fmt.Fprintf(&h.b, format, args...) }
+
+// card is a card chip; clickable when a legal move plays it.
+func (h *panel) card(name string) {
+	id := "card-" + name
+	if h.hot[id] {
+		h.f(`<button class="card hot" data-target="%s" title="%s">%s</button>`, id, cardTitle(name), name)
+		return
+	}
+	h.f(`<span class="card" title="%s">%s</span>`, cardTitle(name), name)
+}
+
+func (h *panel) cards(names []string) {
+	if len(names) == 0 {
+		h.f(`<span class="hint">none</span>`)
+	}
+	for _, n := range names {
+		h.card(n)
+	}
+}
+
+func (h *panel) dice(ds []game.DieView) {
+	if len(ds) == 0 {
+		h.f(`<span class="hint">—</span>`)
+	}
+	for _, d := range ds {
+		fill := dieFill[d.Colour]
+		h.f(`<span class="die" style="background:%s;color:%s" title="%s %d">%d</span>`, fill, textColour(fill), d.Colour, d.Value, d.Value)
+	}
+}
+
+// Panels renders the card offers and every player's mat; the viewer's mat
+// comes first.
+func (Board) Panels(v any, seat int, names []string, hot map[string]bool) template.HTML {
+	gv := view(v)
+	if gv == nil {
+		return ""
+	}
+	h := &panel{hot: hot}
+	if len(gv.Starting) > 0 || len(gv.Destiny) > 0 {
+		h.f(`<section class="panel offers"><h3>On offer</h3>`)
+		if len(gv.Starting) > 0 {
+			h.f(`<p>Starting cards: `)
+			h.cards(gv.Starting)
+			h.f(`</p>`)
+		}
+		if len(gv.Destiny) > 0 {
+			h.f(`<p>Destiny cards: `)
+			h.cards(gv.Destiny)
+			h.f(`</p>`)
+		}
+		h.f(`</section>`)
+	}
+	order := []int{}
+	if seat >= 0 && seat < len(gv.Me) {
+		order = append(order, seat)
+	}
+	for p := range gv.Me {
+		if p != seat {
+			order = append(order, p)
+		}
+	}
+	for _, p := range order {
+		h.mat(&gv.Me[p], names, p == seat)
+	}
+	return template.HTML(h.b.String())
+}
+
+func (h *panel) mat(p *game.PlayerView, names []string, mine bool) {
+	name := fmt.Sprintf("seat %d", p.Seat)
+	if p.Seat < len(names) && names[p.Seat] != "" {
+		name = names[p.Seat]
+	}
+	h.f(`<section class="panel mat" id="mat-%d" style="border-left-color:%s"><h4>%s%s — %d VP</h4><dl>`,
+		p.Seat, web.SeatColour(p.Seat), template.HTMLEscapeString(name), map[bool]string{true: " (you)"}[mine], p.VP)
+	res := []string{}
+	for _, r := range []string{"papyrus", "bread", "limestone", "granite", "gold"} {
+		res = append(res, fmt.Sprintf("%s %d", r, p.Resources[r]))
+	}
+	h.f(`<dt>resources</dt><dd>%s</dd>`, strings.Join(res, " · "))
+	prod := []string{}
+	for _, r := range []string{"papyrus", "bread", "limestone", "granite"} {
+		prod = append(prod, fmt.Sprintf("%s %d", r, p.Production[r]))
+	}
+	h.f(`<dt>production</dt><dd>%s</dd>`, strings.Join(prod, " · "))
+	h.f(`<dt>scribes · faith</dt><dd>%d · %d</dd>`, p.Scribes, p.Faith)
+	for _, track := range []struct {
+		name string
+		v    int
+	}{{"population", p.Population}, {"happiness", p.Happiness}} {
+		id := "track-" + track.name
+		if mine && h.hot[id] {
+			h.f(`<dt>%s</dt><dd><button class="hot" data-target="%s">%d ▲</button></dd>`, track.name, id, track.v)
+		} else {
+			h.f(`<dt>%s</dt><dd>%d</dd>`, track.name, track.v)
+		}
+	}
+	h.f(`<dt>left to place</dt><dd>buildings %d · statues %d · pillars %d</dd>`, p.Buildings, p.Statues, p.Pillars)
+	h.f(`<dt>scales: pure</dt><dd>`)
+	h.dice(p.Left)
+	h.f(`</dd><dt>tainted</dt><dd>`)
+	h.dice(p.Right)
+	h.f(`</dd><dt>under (Anubis)</dt><dd>`)
+	h.dice(p.Under)
+	h.f(`</dd><dt>Maat</dt><dd>ankh %d · last balance %+d · excess %d</dd>`, p.Ankh, p.Balance, p.Excess)
+	h.f(`<dt>blessings</dt><dd>`)
+	h.cards(p.Blessings)
+	h.f(`</dd><dt>technologies</dt><dd>`)
+	h.cards(p.Techs)
+	h.f(`</dd><dt>decrees</dt><dd>`)
+	if p.Decrees != nil {
+		h.cards(p.Decrees)
+	} else {
+		for i := 0; i < p.DecreeN; i++ {
+			h.f(`<span class="card hidden" title="a hidden decree">?</span>`)
+		}
+		if p.DecreeN == 0 {
+			h.f(`<span class="hint">none</span>`)
+		}
+	}
+	h.f(`</dd>`)
+	if p.Destiny != "" {
+		h.f(`<dt>destiny</dt><dd>`)
+		h.card(p.Destiny)
+		h.f(`</dd>`)
+	}
+	h.f(`</dl></section>`)
+}
+
+// Breakdown is the final score table.
+func (Board) Breakdown(v any) [][]string {
+	gv := view(v)
+	if gv == nil {
+		return nil
+	}
+	var out [][]string
+	for _, r := range gv.Breakdown {
+		row := []string{r.Step}
+		for _, vp := range r.VP {
+			row = append(row, fmt.Sprint(vp))
+		}
+		out = append(out, row)
+	}
+	return out
+}

@@ -1,0 +1,216 @@
+// Package web holds Karnak's pages: Go templates, a stylesheet, one small
+// plain-JavaScript file, and the registry of per-game board renderers. It
+// knows nothing of the server; the server fills the data types below.
+package web
+
+import (
+	"bytes"
+	"embed"
+	"encoding/json"
+	"fmt"
+	"html/template"
+	"io"
+	"io/fs"
+	"net/http"
+	"sort"
+	"strings"
+	"sync"
+	"time"
+)
+
+//go:embed templates/*.html static/*
+var files embed.FS
+
+// Board draws one game's table.
+type Board interface {
+	// SVG draws the view (the game's View value for seat) as an SVG
+	// element. Elements that play moves carry id="hot-…" from Target, and
+	// the class "hot" when hot holds their id.
+	SVG(view any, seat int, names []string, hot map[string]bool) template.HTML
+	// Panels renders what is not on the board (player mats, cards) as HTML;
+	// clickable cards use the same ids as the board.
+	Panels(view any, seat int, names []string, hot map[string]bool) template.HTML
+	// Target is the element id that plays move, "" when the move has no
+	// place on the board (it stays in the move list).
+	Target(move string) string
+	// Breakdown is the final score table: a title per row and VP per seat.
+	Breakdown(view any) [][]string
+}
+
+var (
+	boardsMu sync.RWMutex
+	boards   = map[string]Board{}
+)
+
+// Register makes a game's board known; game packages' web halves call it
+// from init.
+func Register(game string, b Board) {
+	boardsMu.Lock()
+	defer boardsMu.Unlock()
+	boards[game] = b
+}
+
+func boardOf(game string) Board {
+	boardsMu.RLock()
+	defer boardsMu.RUnlock()
+	return boards[game]
+}
+
+// Seat is a chair as the page shows it.
+type Seat struct {
+	Seat    int
+	Kind    string
+	Name    string
+	Claimed bool
+}
+
+// LogLine is one move in the game log.
+type LogLine struct {
+	Seq  int
+	Seat int
+	Move string
+	At   time.Time
+}
+
+// Game is everything the table fragment shows.
+type Game struct {
+	ID      string
+	Game    string
+	Seat    int // −1 spectator
+	Seq     int
+	Actors  []int
+	Moves   []string
+	Over    bool
+	Winner  int
+	View    any
+	Seats   []Seat
+	Log     []LogLine
+	Replay  bool // a step of a replay: nothing is clickable
+	Options map[string]string
+}
+
+// Pages renders the templates.
+type Pages struct {
+	t *template.Template
+}
+
+var funcs = template.FuncMap{
+	"seatName": func(seats []Seat, i int) string {
+		if i >= 0 && i < len(seats) && seats[i].Name != "" {
+			return seats[i].Name
+		}
+		return fmt.Sprintf("seat %d", i)
+	},
+	"add":    func(a, b int) int { return a + b },
+	"colour": SeatColour,
+	"has": func(xs []int, x int) bool {
+		for _, v := range xs {
+			if v == x {
+				return true
+			}
+		}
+		return false
+	},
+	"ago":  func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04") },
+	"join": strings.Join,
+}
+
+// SeatColour is the colour of a seat's pieces everywhere on the page.
+func SeatColour(seat int) string {
+	colours := []string{"#c0392b", "#2471a3", "#229954", "#8e44ad"}
+	if seat < 0 || seat >= len(colours) {
+		return "#888"
+	}
+	return colours[seat]
+}
+
+// New parses the templates.
+func New() (*Pages, error) {
+	t, err := template.New("").Funcs(funcs).ParseFS(files, "templates/*.html")
+	if err != nil {
+		return nil, err
+	}
+	return &Pages{t: t}, nil
+}
+
+// Static serves the stylesheet and script.
+func Static() http.Handler {
+	sub, _ := fs.Sub(files, "static")
+	return http.FileServer(http.FS(sub))
+}
+
+// Render executes a page template.
+func (p *Pages) Render(w io.Writer, name string, data any) error {
+	var buf bytes.Buffer
+	if err := p.t.ExecuteTemplate(&buf, name, data); err != nil {
+		return err
+	}
+	_, err := w.Write(buf.Bytes())
+	return err
+}
+
+type fragment struct {
+	Game
+	Board     template.HTML
+	Panels    template.HTML
+	Hot       template.JS // target → moves, for the script
+	Loose     []string    // moves with no place on the board
+	Breakdown [][]string
+	Names     []string
+}
+
+// Fragment renders the live part of a table page: board, panels, move
+// list, log and, at the end, the score breakdown. The server pushes it
+// after every move.
+func (p *Pages) Fragment(g Game) (string, error) {
+	f := fragment{Game: g}
+	for i := range g.Seats {
+		f.Names = append(f.Names, g.Seats[i].Name)
+	}
+	b := boardOf(g.Game)
+	hot := map[string][]string{}
+	hotSet := map[string]bool{}
+	if !g.Replay {
+		for _, m := range g.Moves {
+			target := ""
+			if b != nil {
+				target = b.Target(m)
+			}
+			if target == "" {
+				f.Loose = append(f.Loose, m)
+				continue
+			}
+			hot[target] = append(hot[target], m)
+			hotSet[target] = true
+		}
+	}
+	js, err := json.Marshal(hot)
+	if err != nil {
+		return "", err
+	}
+	f.Hot = template.JS(js)
+	if b != nil {
+		f.Board = b.SVG(g.View, g.Seat, f.Names, hotSet)
+		f.Panels = b.Panels(g.View, g.Seat, f.Names, hotSet)
+		if g.Over {
+			f.Breakdown = b.Breakdown(g.View)
+		}
+	}
+	var buf bytes.Buffer
+	if err := p.t.ExecuteTemplate(&buf, "fragment", f); err != nil {
+		return "", err
+	}
+	return buf.String(), nil
+}
+
+// Games lists the games with a board, for the lobby's form.
+func Games() []string {
+	boardsMu.RLock()
+	defer boardsMu.RUnlock()
+	var out []string
+	for g := range boards {
+		out = append(out, g)
+	}
+	sort.Strings(out)
+	return out
+}
