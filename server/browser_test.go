@@ -1,0 +1,245 @@
+package server
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"os/exec"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// Browser tests drive Debian's Chromium headless through chromedp. Each
+// player is a browser process of its own, with its own profile and cookies
+// (headless Chromium refuses new browser contexts in one process).
+// scripts/test installs it and sets KARNAK_REQUIRE_BROWSER so that a
+// missing browser fails there instead of skipping.
+func browser(t *testing.T) context.Context {
+	t.Helper()
+	path := ""
+	for _, p := range []string{os.Getenv("KARNAK_CHROMIUM"), "chromium", "chromium-browser", "google-chrome"} {
+		if p == "" {
+			continue
+		}
+		if full, err := exec.LookPath(p); err == nil {
+			path = full
+			break
+		}
+	}
+	if path == "" {
+		if os.Getenv("KARNAK_REQUIRE_BROWSER") != "" {
+			t.Fatal("no Chromium found, and KARNAK_REQUIRE_BROWSER is set")
+		}
+		t.Skip("no Chromium on this machine; scripts/test installs it")
+	}
+	// Not t.TempDir: Chromium's helpers may still write to the profile as
+	// the test ends, so its removal is best effort.
+	profile, err := os.MkdirTemp("", "karnak-chromium-")
+	if err != nil {
+		t.Fatal(err)
+	}
+	opts := append(chromedp.DefaultExecAllocatorOptions[:],
+		chromedp.ExecPath(path), chromedp.NoSandbox, chromedp.DisableGPU,
+		chromedp.Flag("disable-quic", true), chromedp.Flag("disable-background-networking", true),
+		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
+		chromedp.UserDataDir(profile), chromedp.WindowSize(1280, 800))
+	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
+	timed, cancelTime := context.WithTimeout(alloc, 90*time.Second)
+	ctx, cancel := chromedp.NewContext(timed)
+	t.Cleanup(func() {
+		cancel()
+		cancelTime()
+		cancelAlloc()
+		for range 5 {
+			if os.RemoveAll(profile) == nil {
+				return
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	})
+	return ctx
+}
+
+func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
+	t.Helper()
+	if err := chromedp.Run(ctx, actions...); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// seq is the sequence number the page shows.
+func seq(t *testing.T, ctx context.Context) int {
+	t.Helper()
+	var v string
+	run(t, ctx, chromedp.AttributeValue("#table", "data-seq", &v, nil))
+	n, _ := strconv.Atoi(v)
+	return n
+}
+
+// clickMove plays one move by clicking: a highlighted place on the board
+// or a card when there is one (then the first choice offered), else the
+// first button of the move list. It waits until the page shows a later
+// sequence number.
+func clickMove(t *testing.T, ctx context.Context) {
+	t.Helper()
+	before := seq(t, ctx)
+	var hot int
+	run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("#game .hot").length`, &hot))
+	if hot > 0 {
+		run(t, ctx, chromedp.Evaluate(`(() => {
+			const el = document.querySelector("#game .hot");
+			el.dispatchEvent(new MouseEvent("click", {bubbles: true, clientX: 100, clientY: 100}));
+		})()`, nil))
+		var choosing bool
+		run(t, ctx, chromedp.Evaluate(`!document.getElementById("chooser").hidden`, &choosing))
+		if choosing {
+			run(t, ctx, chromedp.Click(`#chooser button.mv`, chromedp.ByQuery))
+		}
+	} else {
+		run(t, ctx, chromedp.Click(`#game button.mv`, chromedp.ByQuery))
+	}
+	waitSeq(t, ctx, before+1)
+}
+
+func waitSeq(t *testing.T, ctx context.Context, at int) {
+	t.Helper()
+	run(t, ctx, chromedp.Poll(fmt.Sprintf(`Number(document.getElementById("table").dataset.seq) >= %d`, at), nil,
+		chromedp.WithPollingTimeout(15*time.Second)))
+}
+
+// waitMyTurn waits until the page offers this seat a move (bots first).
+func waitMyTurn(t *testing.T, ctx context.Context) {
+	t.Helper()
+	run(t, ctx, chromedp.Poll(`document.querySelectorAll("#game button.mv").length > 0 || !!document.querySelector("#breakdown")`, nil,
+		chromedp.WithPollingTimeout(15*time.Second)))
+}
+
+func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
+	ctx := browser(t)
+	h := start(t, t.TempDir())
+	run(t, ctx,
+		chromedp.Navigate(h.http.URL+"/"),
+		chromedp.SetValue(`select[name=seat1]`, "random", chromedp.ByQuery),
+		chromedp.SetValue(`input[name=seed]`, "42", chromedp.ByQuery),
+		chromedp.Click(`#create`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#go-table`, chromedp.ByQuery),
+		chromedp.Click(`#go-table`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#table`, chromedp.ByQuery),
+		chromedp.Poll(`document.getElementById("conn").textContent === "live"`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+	)
+	for i := 0; i < 12; i++ {
+		waitMyTurn(t, ctx)
+		clickMove(t, ctx)
+	}
+	waitMyTurn(t, ctx)
+	var board, mats string
+	s := seq(t, ctx)
+	run(t, ctx, chromedp.OuterHTML(`#game .board svg`, &board, chromedp.ByQuery),
+		chromedp.Text(`#game aside`, &mats, chromedp.ByQuery))
+	// The page shows the true state: the server's view for this seat.
+	sn := h.state(tableID(t, ctx), "")
+	if sn.Seq != s {
+		t.Fatalf("page at seq %d, server at %d", s, sn.Seq)
+	}
+	run(t, ctx, chromedp.Reload(), chromedp.WaitVisible(`#table`, chromedp.ByQuery))
+	waitMyTurn(t, ctx)
+	var board2, mats2 string
+	run(t, ctx, chromedp.OuterHTML(`#game .board svg`, &board2, chromedp.ByQuery),
+		chromedp.Text(`#game aside`, &mats2, chromedp.ByQuery))
+	if seq(t, ctx) != s || board2 != board || mats2 != mats {
+		t.Fatalf("after reload: seq %d (was %d), same board %v, same mats %v", seq(t, ctx), s, board2 == board, mats2 == mats)
+	}
+	if s < 12 {
+		t.Fatalf("only %d moves recorded after 12 clicks", s)
+	}
+}
+
+func tableID(t *testing.T, ctx context.Context) string {
+	var id string
+	run(t, ctx, chromedp.AttributeValue("#table", "data-id", &id, nil))
+	return id
+}
+
+// Two players in two browser contexts: each plays by clicking, and no page
+// ever shows the other player's decrees.
+func TestBrowserTwoPlayersKeepSecrets(t *testing.T) {
+	h := start(t, t.TempDir())
+	rep := h.create([]string{"human", "human"}, 77)
+	pages := []context.Context{browser(t), browser(t)}
+	for i, p := range pages {
+		run(t, p, chromedp.Navigate(fmt.Sprintf("%s/t/%s?token=%s", h.http.URL, rep.ID, rep.Seats[i].Token)),
+			chromedp.WaitVisible(`#table`, chromedp.ByQuery))
+		var seat string
+		run(t, p, chromedp.AttributeValue("#table", "data-seat", &seat, nil))
+		if seat != strconv.Itoa(i) {
+			t.Fatalf("page %d plays seat %s", i, seat)
+		}
+	}
+	checkSecrets := func() {
+		for i, p := range pages {
+			other := 1 - i
+			var theirs struct {
+				View struct {
+					Me []struct {
+						Decrees []string `json:"decrees"`
+					} `json:"players_view"`
+					Market [][]string `json:"market"`
+				} `json:"view"`
+			}
+			h.call("GET", "/api/tables/"+rep.ID+"?token="+rep.Seats[other].Token, nil, &theirs)
+			var mine struct {
+				View struct {
+					Market [][]string `json:"market"`
+				} `json:"view"`
+			}
+			h.call("GET", "/api/tables/"+rep.ID+"?token="+rep.Seats[i].Token, nil, &mine)
+			public := fmt.Sprint(mine.View.Market)
+			var text string
+			run(t, p, chromedp.OuterHTML(`html`, &text, chromedp.ByQuery))
+			for _, d := range theirs.View.Me[other].Decrees {
+				if !strings.Contains(public, d) && strings.Contains(text, ">"+d+"<") {
+					t.Fatalf("seat %d's page shows seat %d's decree %s", i, other, d)
+				}
+			}
+		}
+	}
+	checkSecrets()
+	for step := 0; step < 10; step++ {
+		played := false
+		for _, p := range pages {
+			var n int
+			run(t, p, chromedp.Evaluate(`document.querySelectorAll("#game button.mv").length`, &n))
+			if n > 0 {
+				clickMove(t, p)
+				played = true
+				break
+			}
+		}
+		if !played {
+			time.Sleep(50 * time.Millisecond)
+		}
+		checkSecrets()
+	}
+	if sn := h.state(rep.ID, ""); sn.Seq < 5 {
+		t.Fatalf("only %d moves made", sn.Seq)
+	}
+}
+
+// The lobby and table pages fit a phone: no horizontal scrolling at 390 px.
+func TestBrowserPhoneWidth(t *testing.T) {
+	ctx := browser(t)
+	h := start(t, t.TempDir())
+	rep := h.create([]string{"human", "random"}, 8)
+	for _, url := range []string{"/", "/t/" + rep.ID + "?token=" + rep.Seats[0].Token} {
+		var wide bool
+		run(t, ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.http.URL+url), chromedp.WaitVisible(`main`, chromedp.ByQuery),
+			chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &wide))
+		if wide {
+			t.Fatalf("%s scrolls sideways at 390 px", url)
+		}
+	}
+}
