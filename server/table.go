@@ -144,7 +144,7 @@ type Snapshot struct {
 	Seat    int             `json:"seat"`
 	Seq     int             `json:"seq"`
 	Actors  []int           `json:"actors"`
-	View    json.RawMessage `json:"view"`
+	View    json.RawMessage `json:"view,omitempty"`
 	Moves   []string        `json:"moves"`
 	Over    bool            `json:"over"`
 	Result  *engine.Result  `json:"result"`

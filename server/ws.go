@@ -81,11 +81,17 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			c.Close(websocket.StatusGoingAway, "server shutting down")
 			return
 		}
-		f := stateFrame{Type: "state", Snapshot: sn}
+		page := ""
 		if html {
-			f.HTML = s.renderGame(t, sn)
+			page = s.renderGame(t, sn)
 		}
-		if err := writeFrame(ctx, c, f); err != nil {
+		frame, err := stateFrameJSON(sn, page)
+		if err == nil {
+			wctx, cancel := context.WithTimeout(ctx, wsWriteWait)
+			err = c.Write(wctx, websocket.MessageText, frame)
+			cancel()
+		}
+		if err != nil {
 			return
 		}
 		since = sn.Seq
@@ -106,6 +112,23 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			}
 		}
 	}
+}
+
+// stateFrameJSON is the state frame's JSON. The view is already JSON: it is
+// spliced in rather than marshalled again, which would validate and copy
+// the largest part of every frame a second time.
+func stateFrameJSON(sn Snapshot, html string) ([]byte, error) {
+	view := sn.View
+	sn.View = nil
+	rest, err := json.Marshal(stateFrame{Type: "state", Snapshot: sn, HTML: html})
+	if err != nil {
+		return nil, err
+	}
+	out := make([]byte, 0, len(rest)+len(view)+10)
+	out = append(out, `{"view":`...)
+	out = append(out, view...)
+	out = append(out, ',')
+	return append(out, rest[1:]...), nil
 }
 
 func writeFrame(ctx context.Context, c *websocket.Conn, v any) error {

@@ -186,3 +186,25 @@ func TestWebSocketLimits(t *testing.T) {
 }
 
 func ptr(n int) *int { return &n }
+
+// The load client plays real games over WebSockets: every confirmed move
+// is in the store.
+func TestLoadRun(t *testing.T) {
+	h := start(t, t.TempDir())
+	res, err := RunLoad(context.Background(), LoadConfig{URL: h.http.URL, Tables: 4, Duration: 20 * time.Second, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Finished != 4 || res.Errors != 0 || res.Connections != 8 {
+		t.Fatalf("load run: %v", res)
+	}
+	var stored int64
+	list, _ := h.store.Tables(context.Background(), "finished", 0)
+	for _, tb := range list {
+		ms, _ := h.store.Moves(context.Background(), tb.ID)
+		stored += int64(len(ms))
+	}
+	if len(list) != 4 || stored != res.Moves {
+		t.Fatalf("%d finished tables with %d stored moves; the clients confirmed %d", len(list), stored, res.Moves)
+	}
+}

@@ -17,6 +17,7 @@ usage:
   karnak replay FILE
   karnak play GAME [--players N] [--seats human,random,...] [--seed S] [--option k=v]...
   karnak bench GAME [--players N] [--seconds T] [--seed S]
+  karnak bench server [--tables N] [--duration D] [--url URL | --data DIR | --db URL] [--json]
   karnak serve [--addr 127.0.0.1:8080] [--data DIR | --db postgres://…] [--bot-delay D]
 
 games: %v

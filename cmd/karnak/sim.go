@@ -134,6 +134,9 @@ func runReplay(args []string, out io.Writer) error {
 }
 
 func runBench(args []string, out io.Writer) error {
+	if len(args) > 0 && args[0] == "server" {
+		return runBenchServer(args[1:], out, os.Stderr)
+	}
 	g := newGameFlags("bench")
 	seconds := g.fs.Float64("seconds", 5, "how long to run")
 	if err := g.parse(args); err != nil {

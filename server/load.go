@@ -1,0 +1,225 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+)
+
+// LoadConfig is a load run: Tables two-seat tables, each seat a client on
+// its own WebSocket playing random legal moves, for Duration.
+type LoadConfig struct {
+	URL      string // the server, http://host:port
+	Tables   int
+	Players  int
+	Duration time.Duration
+	Seed     uint64
+	// Rate is the moves per second wanted from all tables together; each
+	// player then thinks Tables/Rate seconds on average before a move, as
+	// people do. Zero: no thinking, as fast as the server answers (then
+	// the round trip is mostly time spent queueing behind other tables).
+	Rate float64
+	// Progress, when set, is called about once a second.
+	Progress func(elapsed time.Duration, moves int64)
+	// Stage, when set, is called once the tables exist ("tables") and once
+	// every seat is connected ("connected"), before play starts.
+	Stage func(stage string)
+}
+
+// LoadResult is what a load run measured.
+type LoadResult struct {
+	Tables      int           `json:"tables"`
+	Connections int           `json:"connections"`
+	Moves       int64         `json:"moves"`
+	Seconds     float64       `json:"seconds"`
+	MovesPerSec float64       `json:"moves_per_second"`
+	P50         time.Duration `json:"p50_ns"`
+	P99         time.Duration `json:"p99_ns"`
+	Max         time.Duration `json:"max_ns"`
+	Errors      int64         `json:"errors"`
+	Finished    int64         `json:"games_finished"`
+}
+
+func (r LoadResult) String() string {
+	return fmt.Sprintf("%d tables, %d WebSockets, %.1f s: %d moves stored and confirmed, %.0f moves/s; round trip p50 %v, p99 %v, max %v; %d games finished, %d errors",
+		r.Tables, r.Connections, r.Seconds, r.Moves, r.MovesPerSec, r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond),
+		r.Max.Round(10*time.Microsecond), r.Finished, r.Errors)
+}
+
+type loadSeat struct {
+	table string
+	token string
+	seat  int
+}
+
+// loadFrame is the part of a state frame a load client reads.
+type loadFrame struct {
+	Type   string   `json:"type"`
+	Seq    int      `json:"seq"`
+	Moves  []string `json:"moves"`
+	Over   bool     `json:"over"`
+	Status int      `json:"status"`
+	Error  string   `json:"error"`
+}
+
+// RunLoad creates the tables over the API, opens one WebSocket per seat and
+// plays until the duration is over. A move's round trip is from sending it
+// to receiving the state that contains it, which the server sends only
+// after the move is stored.
+func RunLoad(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
+	if cfg.Players == 0 {
+		cfg.Players = 2
+	}
+	res := LoadResult{Tables: cfg.Tables}
+	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	var seats []loadSeat
+	for i := 0; i < cfg.Tables; i++ {
+		kinds := slices.Repeat([]string{"human"}, cfg.Players)
+		seed := cfg.Seed + uint64(i)
+		body, _ := json.Marshal(NewTable{Game: "tekhenu", Players: cfg.Players, Seats: kinds, Seed: &seed})
+		resp, err := client.Post(cfg.URL+"/api/tables", "application/json", bytes.NewReader(body))
+		if err != nil {
+			return res, err
+		}
+		var rep createReply
+		err = json.NewDecoder(resp.Body).Decode(&rep)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != http.StatusCreated {
+			return res, fmt.Errorf("creating table %d: status %d %v", i, resp.StatusCode, err)
+		}
+		for _, st := range rep.Seats {
+			seats = append(seats, loadSeat{table: rep.ID, token: st.Token, seat: st.Seat})
+		}
+	}
+	res.Connections = len(seats)
+	if cfg.Stage != nil {
+		cfg.Stage("tables")
+	}
+	wsURL := "ws" + strings.TrimPrefix(cfg.URL, "http")
+	conns := make([]*websocket.Conn, len(seats))
+	for i, st := range seats {
+		dctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+		c, _, err := websocket.Dial(dctx, fmt.Sprintf("%s/api/tables/%s/events?token=%s", wsURL, st.table, st.token), nil)
+		cancel()
+		if err != nil {
+			for _, c := range conns[:i] {
+				c.CloseNow()
+			}
+			return res, fmt.Errorf("connecting seat %d of table %s: %w", st.seat, st.table, err)
+		}
+		c.SetReadLimit(1 << 20)
+		conns[i] = c
+	}
+	if cfg.Stage != nil {
+		cfg.Stage("connected")
+	}
+	var moves, errs, finished atomic.Int64
+	var mu sync.Mutex
+	var trips []time.Duration
+	runCtx, cancel := context.WithTimeout(ctx, cfg.Duration)
+	defer cancel()
+	start := time.Now()
+	var wg sync.WaitGroup
+	for i, c := range conns {
+		wg.Add(1)
+		go func(i int, c *websocket.Conn) {
+			defer wg.Done()
+			defer c.CloseNow()
+			r := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
+			sentSeq, sentAt := -1, time.Time{}
+			var local []time.Duration
+			defer func() {
+				mu.Lock()
+				trips = append(trips, local...)
+				mu.Unlock()
+			}()
+			for {
+				_, data, err := c.Read(runCtx)
+				if err != nil {
+					return
+				}
+				var f loadFrame
+				if json.Unmarshal(data, &f) != nil {
+					errs.Add(1)
+					continue
+				}
+				switch f.Type {
+				case "error":
+					if f.Status != http.StatusConflict { // a stale seq in a simultaneous choice is normal
+						errs.Add(1)
+					}
+					sentSeq = -1
+					continue
+				case "state":
+				default:
+					continue
+				}
+				if sentSeq >= 0 && f.Seq > sentSeq {
+					local = append(local, time.Since(sentAt))
+					moves.Add(1)
+					sentSeq = -1
+				}
+				if f.Over {
+					if seats[i].seat == 0 {
+						finished.Add(1)
+					}
+					return
+				}
+				if len(f.Moves) == 0 || sentSeq >= 0 {
+					continue
+				}
+				if cfg.Rate > 0 {
+					think := time.Duration((0.5 + r.Float64()) * float64(cfg.Tables) / cfg.Rate * float64(time.Second))
+					select {
+					case <-time.After(think):
+					case <-runCtx.Done():
+						return
+					}
+				}
+				move := f.Moves[r.IntN(len(f.Moves))]
+				msg, _ := json.Marshal(Frame{Type: "move", Seq: &f.Seq, Move: move})
+				sentSeq, sentAt = f.Seq, time.Now()
+				if err := c.Write(runCtx, websocket.MessageText, msg); err != nil {
+					return
+				}
+			}
+		}(i, c)
+	}
+	if cfg.Progress != nil {
+		go func() {
+			tick := time.NewTicker(time.Second)
+			defer tick.Stop()
+			for {
+				select {
+				case <-runCtx.Done():
+					return
+				case <-tick.C:
+					cfg.Progress(time.Since(start), moves.Load())
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	res.Seconds = time.Since(start).Seconds()
+	res.Moves = moves.Load()
+	res.MovesPerSec = float64(res.Moves) / res.Seconds
+	res.Errors = errs.Load()
+	res.Finished = finished.Load()
+	slices.Sort(trips)
+	if n := len(trips); n > 0 {
+		res.P50 = trips[n/2]
+		res.P99 = trips[min(n-1, n*99/100)]
+		res.Max = trips[n-1]
+	}
+	return res, nil
+}
