@@ -29,6 +29,8 @@ type View struct {
 	Moves    []string        `json:"moves,omitempty"` // the viewer's legal moves
 	Starting []string        `json:"starting_cards,omitempty"`
 	Destiny  []string        `json:"destiny_cards,omitempty"`
+	// Drawn are the two cards the viewer drew to keep one (S05/S06).
+	Drawn []string `json:"drawn_cards,omitempty"`
 	// Breakdown is where the VP came from, step by step (last row: total).
 	Breakdown []ScoreRow `json:"score_breakdown"`
 }
@@ -190,6 +192,9 @@ func (s *State) view(seat int) *View {
 	v.Actors = append([]int{}, s.Actors()...)
 	if t := s.top(); t != nil && !s.Done {
 		v.Decision = taskName(t.Kind)
+	}
+	if t := s.top(); t != nil && !s.Done && t.Kind == dKeepCard && int(t.Seat) == seat {
+		v.Drawn = []string{cardName(CardKind(t.God), int(t.X)), cardName(CardKind(t.God), int(t.Y))}
 	}
 	if seat >= 0 {
 		for _, m := range s.Moves(seat) {

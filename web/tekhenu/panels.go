@@ -53,6 +53,11 @@ func (Board) Panels(v any, seat int, names []string, hot map[string]bool) templa
 		return ""
 	}
 	h := &panel{hot: hot}
+	if len(gv.Drawn) > 0 {
+		h.f(`<section class="panel offers"><h3>Keep one of the cards you drew</h3><p>`)
+		h.cards(gv.Drawn)
+		h.f(`</p></section>`)
+	}
 	if len(gv.Starting) > 0 || len(gv.Destiny) > 0 {
 		h.f(`<section class="panel offers"><h3>On offer</h3>`)
 		if len(gv.Starting) > 0 {
