@@ -156,6 +156,27 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 	if s < 12 {
 		t.Fatalf("only %d moves recorded after 12 clicks", s)
 	}
+	// Play on to the end by clicking; the final score table shows the
+	// server's result.
+	for clicks := 0; ; clicks++ {
+		waitMyTurn(t, ctx)
+		var over bool
+		run(t, ctx, chromedp.Evaluate(`!!document.querySelector("#breakdown")`, &over))
+		if over {
+			break
+		}
+		if clicks > 600 {
+			t.Fatal("no end after 600 clicks")
+		}
+		clickMove(t, ctx)
+	}
+	final := h.state(tableID(t, ctx), "")
+	var total string
+	run(t, ctx, chromedp.Text(`#breakdown tbody tr:last-child`, &total, chromedp.ByQuery))
+	want := fmt.Sprintf("total\t%d\t%d", final.Result.Scores[0], final.Result.Scores[1])
+	if !final.Over || strings.Join(strings.Fields(total), "\t") != want {
+		t.Fatalf("final row %q, want %q", total, want)
+	}
 }
 
 func tableID(t *testing.T, ctx context.Context) string {

@@ -83,7 +83,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		cfg.ZombieAfter = 72 * time.Hour
 	}
 	if cfg.HTTPRate == 0 {
-		cfg.HTTPRate = 20
+		cfg.HTTPRate = 50
 	}
 	if cfg.WSRate == 0 {
 		cfg.WSRate = 20

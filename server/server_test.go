@@ -41,10 +41,12 @@ func start(t *testing.T, dir string) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, dir: dir, store: st, srv: srv, http: httptest.NewServer(srv.Handler())}
+	h := &harness{t: t, dir: dir, store: st, srv: srv, http: httptestServer(srv)}
 	t.Cleanup(h.stop)
 	return h
 }
+
+func httptestServer(srv *Server) *httptest.Server { return httptest.NewServer(srv.Handler()) }
 
 func (h *harness) stop() {
 	if h.http == nil {

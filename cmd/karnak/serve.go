@@ -40,7 +40,7 @@ func parseServe(args []string, stderr io.Writer) (serveFlags, error) {
 	fs.DurationVar(&f.botDelay, "bot-delay", 400*time.Millisecond, "pause before each bot move, so people can follow")
 	fs.DurationVar(&f.zombie, "zombie-after", 72*time.Hour, "how long a seat may keep a table waiting before others may hand it to a bot")
 	fs.StringVar(&f.logLevel, "log", "info", "log level: debug, info, warn, error")
-	fs.Float64Var(&f.httpRate, "http-rate", 20, "changing HTTP requests per second per client address (negative: unlimited)")
+	fs.Float64Var(&f.httpRate, "http-rate", 50, "changing HTTP requests per second per client address (negative: unlimited)")
 	fs.Float64Var(&f.wsRate, "ws-rate", 20, "frames per second per WebSocket connection (negative: unlimited)")
 	if err := fs.Parse(args); err != nil {
 		return f, err
