@@ -263,22 +263,32 @@ func (s *Server) tableOf(w http.ResponseWriter, r *http.Request) (*table, bool) 
 	return t, true
 }
 
-func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) {
-	t, ok := s.tableOf(w, r)
+// viewer resolves a reading request: the table, who asks (−1 for a
+// spectator) and ?since=n (−1 when absent). It answers the refusals itself.
+func (s *Server) viewer(w http.ResponseWriter, r *http.Request) (t *table, seat, since int, ok bool) {
+	t, ok = s.tableOf(w, r)
 	if !ok {
-		return
+		return nil, -1, -1, false
 	}
 	seat, err := s.seatOf(r, t, "")
 	if err != nil {
 		s.writeErr(w, r, err)
-		return
+		return nil, -1, -1, false
 	}
-	since := -1
+	since = -1
 	if v := r.URL.Query().Get("since"); v != "" {
 		if since, err = strconv.Atoi(v); err != nil || since < 0 {
 			s.writeErr(w, r, badInput("since is a move count"))
-			return
+			return nil, -1, -1, false
 		}
+	}
+	return t, seat, since, true
+}
+
+func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) {
+	t, seat, since, ok := s.viewer(w, r)
+	if !ok {
+		return
 	}
 	sn, err := t.snapshot(seat, since)
 	if err != nil {
@@ -295,18 +305,28 @@ type MoveRequest struct {
 	Move  string `json:"move"`
 }
 
-func (s *Server) apiMove(w http.ResponseWriter, r *http.Request) {
+// changeRequest starts a request that changes a table: the address's rate
+// limit, the table, and the JSON body into req. It answers the refusals.
+func (s *Server) changeRequest(w http.ResponseWriter, r *http.Request, req any) (*table, bool) {
 	if !s.limiter.allow(r, time.Now()) {
 		s.writeErr(w, r, errLimited)
-		return
+		return nil, false
 	}
 	t, ok := s.tableOf(w, r)
 	if !ok {
-		return
+		return nil, false
 	}
-	var req MoveRequest
-	if err := decode(w, r, &req); err != nil {
+	if err := decode(w, r, req); err != nil {
 		s.writeErr(w, r, err)
+		return nil, false
+	}
+	return t, true
+}
+
+func (s *Server) apiMove(w http.ResponseWriter, r *http.Request) {
+	var req MoveRequest
+	t, ok := s.changeRequest(w, r, &req)
+	if !ok {
 		return
 	}
 	if req.Seq == nil || req.Move == "" {
@@ -337,19 +357,11 @@ func (s *Server) apiMove(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) apiJoin(w http.ResponseWriter, r *http.Request) {
-	if !s.limiter.allow(r, time.Now()) {
-		s.writeErr(w, r, errLimited)
-		return
-	}
-	t, ok := s.tableOf(w, r)
-	if !ok {
-		return
-	}
 	var req struct {
 		Seat *int `json:"seat"`
 	}
-	if err := decode(w, r, &req); err != nil {
-		s.writeErr(w, r, err)
+	t, ok := s.changeRequest(w, r, &req)
+	if !ok {
 		return
 	}
 	if req.Seat == nil {
@@ -368,17 +380,13 @@ func (s *Server) apiJoin(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) apiReplace(w http.ResponseWriter, r *http.Request) {
-	t, ok := s.tableOf(w, r)
-	if !ok {
-		return
-	}
 	var req struct {
 		Token string `json:"token"`
 		Seat  *int   `json:"seat"`
 		Bot   string `json:"bot"`
 	}
-	if err := decode(w, r, &req); err != nil {
-		s.writeErr(w, r, err)
+	t, ok := s.changeRequest(w, r, &req)
+	if !ok {
 		return
 	}
 	by, err := s.seatOf(r, t, req.Token)
@@ -404,13 +412,8 @@ func (s *Server) apiReplace(w http.ResponseWriter, r *http.Request) {
 }
 
 func (s *Server) apiRecord(w http.ResponseWriter, r *http.Request) {
-	t, ok := s.tableOf(w, r)
+	t, seat, _, ok := s.viewer(w, r)
 	if !ok {
-		return
-	}
-	seat, err := s.seatOf(r, t, "")
-	if err != nil {
-		s.writeErr(w, r, err)
 		return
 	}
 	t.mu.Lock()
@@ -449,19 +452,25 @@ func (s *Server) apiLogin(w http.ResponseWriter, r *http.Request) {
 	s.authenticate(w, r, s.login)
 }
 
-func (s *Server) authenticate(w http.ResponseWriter, r *http.Request, how func(ctx context.Context, name, pw string) (store.User, error)) {
+// signInWith reads a name and password (JSON or form), checks them with how
+// (register or login) and starts a session.
+func (s *Server) signInWith(w http.ResponseWriter, r *http.Request, how func(ctx context.Context, name, pw string) (store.User, error)) (store.User, error) {
 	if !s.limiter.allow(r, time.Now()) {
-		s.writeErr(w, r, errLimited)
-		return
+		return store.User{}, errLimited
 	}
 	c, err := readCredentials(w, r)
-	var u store.User
-	if err == nil {
-		u, err = how(r.Context(), c.Name, c.Password)
+	if err != nil {
+		return store.User{}, err
 	}
-	if err == nil {
-		err = s.startSession(r.Context(), w, r, u)
+	u, err := how(r.Context(), c.Name, c.Password)
+	if err != nil {
+		return u, err
 	}
+	return u, s.startSession(r.Context(), w, r, u)
+}
+
+func (s *Server) authenticate(w http.ResponseWriter, r *http.Request, how func(ctx context.Context, name, pw string) (store.User, error)) {
+	u, err := s.signInWith(w, r, how)
 	if err != nil {
 		s.writeErr(w, r, err)
 		return

@@ -97,19 +97,7 @@ func (s *Server) lobbyWith(w http.ResponseWriter, r *http.Request, code int, pro
 }
 
 func (s *Server) formAuth(w http.ResponseWriter, r *http.Request, how func(ctx context.Context, name, pw string) (store.User, error)) {
-	if !s.limiter.allow(r, s.cfg.Now()) {
-		s.lobbyWith(w, r, http.StatusTooManyRequests, errLimited.Error())
-		return
-	}
-	c, err := readCredentials(w, r)
-	var u store.User
-	if err == nil {
-		u, err = how(r.Context(), c.Name, c.Password)
-	}
-	if err == nil {
-		err = s.startSession(r.Context(), w, r, u)
-	}
-	if err != nil {
+	if _, err := s.signInWith(w, r, how); err != nil {
 		code, body := status(err)
 		s.lobbyWith(w, r, code, body.Error)
 		return

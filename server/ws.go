@@ -34,21 +34,9 @@ type stateFrame struct {
 // sequence number the client saw), so a reconnecting client misses nothing.
 // ?format=html adds the rendered board for the browser page.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
-	t, ok := s.tableOf(w, r)
+	t, seat, since, ok := s.viewer(w, r)
 	if !ok {
 		return
-	}
-	seat, err := s.seatOf(r, t, "")
-	if err != nil {
-		s.writeErr(w, r, err)
-		return
-	}
-	since := -1
-	if v := r.URL.Query().Get("since"); v != "" {
-		if since, err = strconv.Atoi(v); err != nil || since < 0 {
-			s.writeErr(w, r, badInput("since is a move count"))
-			return
-		}
 	}
 	html := r.URL.Query().Get("format") == "html"
 	c, err := websocket.Accept(w, r, nil)
