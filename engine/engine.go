@@ -57,7 +57,8 @@ type Game interface {
 // State is one game in progress. Nothing but Play changes it.
 type State interface {
 	// Actors are the seats that owe a decision now, several for
-	// simultaneous choices; empty when the game is over.
+	// simultaneous choices; empty when the game is over. The slice may be
+	// the state's own buffer, valid until the next call: copy it to keep it.
 	Actors() []int
 	// Moves lists every legal move of seat now.
 	Moves(seat int) []Move

@@ -28,6 +28,10 @@ type Config struct {
 	// BotDelay is the pause before a bot moves, so that people can follow
 	// the game; zero in tests and benchmarks.
 	BotDelay time.Duration
+	// BotBudget is the time a bot may think about one move; past it the
+	// move is a random legal one (and the slow bot is replaced by a fresh
+	// instance, since it is still busy).
+	BotBudget time.Duration
 	// ZombieAfter is how long a seat may keep everyone waiting before the
 	// other players may hand it to a bot.
 	ZombieAfter time.Duration
@@ -78,6 +82,9 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.BotBudget == 0 {
+		cfg.BotBudget = 10 * time.Second
 	}
 	if cfg.ZombieAfter == 0 {
 		cfg.ZombieAfter = 72 * time.Hour
@@ -395,6 +402,23 @@ func (s *Server) startBots(t *table) {
 	}()
 }
 
+// think asks the bot for a move within the time budget; past it, a random
+// legal move is played instead.
+func (s *Server) think(b bots.Bot, st engine.State, seat int) (engine.Move, bool) {
+	// The bot works on its own copy: st stays untouched for the fallback.
+	mine := st.Clone()
+	done := make(chan engine.Move, 1)
+	go func() { done <- b.Choose(mine, seat) }()
+	timer := time.NewTimer(s.cfg.BotBudget)
+	defer timer.Stop()
+	select {
+	case m := <-done:
+		return m, true
+	case <-timer.C:
+		return bots.NewRandom(uint64(time.Now().UnixNano())).Choose(st, seat), false
+	}
+}
+
 func (s *Server) runBots(t *table) {
 	players := map[int]bots.Bot{}
 	for {
@@ -439,7 +463,11 @@ func (s *Server) runBots(t *table) {
 			b = BotKinds[kind](t.seed ^ uint64(seat+1)*0x9e3779b97f4a7c15 ^ uint64(seq))
 			players[seat] = b
 		}
-		m := b.Choose(view, seat)
+		m, inTime := s.think(b, view, seat)
+		if !inTime {
+			s.log.Warn("bot over its time budget: random move instead", "table", t.id, "seat", seat, "bot", kind, "budget", s.cfg.BotBudget)
+			delete(players, seat)
+		}
 		err := s.Play(s.ctx, t, seat, seq, view.MoveText(m))
 		switch {
 		case err == nil, errors.Is(err, errStale):

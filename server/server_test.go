@@ -14,6 +14,7 @@ import (
 	"testing"
 	"time"
 
+	"karnak/bots"
 	"karnak/engine"
 	_ "karnak/games/tekhenu"
 	"karnak/store"
@@ -467,4 +468,47 @@ func must[T any](v T, err error) T {
 		panic(err)
 	}
 	return v
+}
+
+// slowBot never answers in time.
+type slowBot struct{}
+
+func (slowBot) Name() string { return "slow" }
+func (slowBot) Choose(s engine.State, seat int) engine.Move {
+	time.Sleep(200 * time.Millisecond)
+	return s.Moves(seat)[0]
+}
+
+// A bot past its budget does not stall the table: a random legal move is
+// played in its place.
+func TestBotTimeBudget(t *testing.T) {
+	BotKinds["slow"] = func(uint64) bots.Bot { return slowBot{} }
+	t.Cleanup(func() { delete(BotKinds, "slow") }) // after the server stops (cleanups run last-first)
+	h := start(t, t.TempDir())
+	h.srv.cfg.BotBudget = 20 * time.Millisecond
+	rep := h.create([]string{"slow", "slow"}, 6)
+	deadline := time.Now().Add(5 * time.Second)
+	for h.state(rep.ID, "").Seq < 5 {
+		if time.Now().After(deadline) {
+			t.Fatalf("slow bots made %d moves in 5 s", h.state(rep.ID, "").Seq)
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+}
+
+// A panic in a handler becomes a 500 with a JSON error, not a broken
+// connection.
+func TestPanicIsContained(t *testing.T) {
+	h := start(t, t.TempDir())
+	srv := httptest.NewServer(h.srv.guard(http.HandlerFunc(func(http.ResponseWriter, *http.Request) { panic("boom") })))
+	defer srv.Close()
+	resp, err := http.Get(srv.URL)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, _ := io.ReadAll(resp.Body)
+	resp.Body.Close()
+	if resp.StatusCode != 500 || !strings.Contains(string(b), "internal error") || strings.Contains(string(b), "boom") {
+		t.Fatalf("panic answered %d %s", resp.StatusCode, b)
+	}
 }

@@ -182,11 +182,10 @@ func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
 	if err != nil {
 		return Snapshot{}, err
 	}
-	sn := Snapshot{ID: t.id, Game: t.game, Seat: seat, Seq: len(t.moves), Actors: t.state.Actors(), View: view,
+	// Actors is the state's own slice, reused by its next call: copy it, as
+	// the snapshot is read outside the lock.
+	sn := Snapshot{ID: t.id, Game: t.game, Seat: seat, Seq: len(t.moves), Actors: append([]int{}, t.state.Actors()...), View: view,
 		Moves: []string{}, Over: t.state.Over(), Seats: t.seatInfoLocked(), Options: t.opts}
-	if sn.Actors == nil {
-		sn.Actors = []int{}
-	}
 	if seat >= 0 {
 		for _, m := range t.state.Moves(seat) {
 			sn.Moves = append(sn.Moves, t.state.MoveText(m))

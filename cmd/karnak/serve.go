@@ -24,6 +24,7 @@ type serveFlags struct {
 	data     string
 	db       string
 	botDelay time.Duration
+	budget   time.Duration
 	zombie   time.Duration
 	logLevel string
 	httpRate float64
@@ -38,6 +39,7 @@ func parseServe(args []string, stderr io.Writer) (serveFlags, error) {
 	fs.StringVar(&f.data, "data", "./karnak-data", "directory of the SQLite database")
 	fs.StringVar(&f.db, "db", "", "PostgreSQL URL (postgres://…) instead of SQLite")
 	fs.DurationVar(&f.botDelay, "bot-delay", 400*time.Millisecond, "pause before each bot move, so people can follow")
+	fs.DurationVar(&f.budget, "bot-budget", 10*time.Second, "time a bot may think about one move (past it: a random legal move)")
 	fs.DurationVar(&f.zombie, "zombie-after", 72*time.Hour, "how long a seat may keep a table waiting before others may hand it to a bot")
 	fs.StringVar(&f.logLevel, "log", "info", "log level: debug, info, warn, error")
 	fs.Float64Var(&f.httpRate, "http-rate", 50, "changing HTTP requests per second per client address (negative: unlimited)")
@@ -71,7 +73,7 @@ func runServe(args []string, stderr io.Writer) error {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(ctx, server.Config{Store: st, Log: log, BotDelay: f.botDelay, ZombieAfter: f.zombie,
+	srv, err := server.New(ctx, server.Config{Store: st, Log: log, BotDelay: f.botDelay, BotBudget: f.budget, ZombieAfter: f.zombie,
 		HTTPRate: f.httpRate, WSRate: f.wsRate})
 	if err != nil {
 		return err
