@@ -173,6 +173,11 @@ func (s *Server) lookup(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
+	if t.state.Over() {
+		// Finished tables never change: they are rebuilt when asked for
+		// rather than kept, so memory holds only the games in play.
+		return t, nil
+	}
 	s.mu.Lock()
 	if old := s.tables[id]; old != nil {
 		t = old
@@ -298,6 +303,16 @@ func (s *Server) Play(ctx context.Context, t *table, seat, seq int, text string)
 	if err == nil {
 		s.metrics.moves.Inc()
 		s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
+		t.mu.Lock()
+		over := t.state.Over()
+		t.mu.Unlock()
+		if over {
+			s.mu.Lock()
+			delete(s.tables, t.id)
+			n := len(s.tables)
+			s.mu.Unlock()
+			s.metrics.tables.Set(float64(n))
+		}
 	}
 	return err
 }

@@ -90,6 +90,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			case <-ctx.Done():
 				c.Close(websocket.StatusNormalClosure, "")
 				return
+			case <-s.ctx.Done():
+				c.Close(websocket.StatusGoingAway, "server shutting down")
+				return
 			case <-ping.C:
 				pctx, pcancel := context.WithTimeout(ctx, wsWriteWait)
 				err := c.Ping(pctx)
