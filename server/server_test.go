@@ -148,6 +148,12 @@ func TestWholeGameThroughAPI(t *testing.T) {
 		}
 		moves++
 	}
+	h.srv.mu.Lock()
+	live := len(h.srv.tables)
+	h.srv.mu.Unlock()
+	if live != 0 {
+		t.Fatalf("%d tables still held in memory after the only game ended", live)
+	}
 	var rec engine.Record
 	if code := h.call("GET", "/api/tables/"+rep.ID+"/record", nil, &rec); code != 200 {
 		t.Fatalf("record of a finished game: %d", code)
