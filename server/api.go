@@ -496,7 +496,7 @@ func (s *Server) apiGuest(w http.ResponseWriter, r *http.Request) {
 // carries an Origin header must come from this host.
 func sameOrigin(r *http.Request) bool {
 	o := r.Header.Get("Origin")
-	if o == "" || o == "null" && r.Method == http.MethodGet {
+	if o == "" {
 		return true
 	}
 	u, err := url.Parse(o)

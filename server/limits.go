@@ -15,6 +15,7 @@ const (
 	wsWriteWait   = 10 * time.Second
 	pingEvery     = 30 * time.Second
 	maxLobbyLimit = 200
+	maxSeats      = 8
 )
 
 // bucket is a token bucket: rate tokens a second, up to burst.

@@ -184,19 +184,17 @@ func origin(r *http.Request) string {
 	return scheme + "://" + r.Host
 }
 
-// gameData fills the fragment of seat's page from a snapshot.
-func (s *Server) gameData(t *table, sn Snapshot, view any) web.Game {
+// gameData fills the fragment of seat's page from a page snapshot.
+func gameData(sn Snapshot) web.Game {
 	g := web.Game{ID: sn.ID, Game: sn.Game, Seat: sn.Seat, Seq: sn.Seq, Actors: sn.Actors, Moves: sn.Moves,
-		Over: sn.Over, View: view, Options: sn.Options}
+		Over: sn.Over, View: sn.view, Options: sn.Options}
 	if sn.Result != nil {
 		g.Winner = sn.Result.Winner
 	}
 	for _, st := range sn.Seats {
 		g.Seats = append(g.Seats, web.Seat{Seat: st.Seat, Kind: st.Kind, Name: st.Name, Claimed: st.Claimed})
 	}
-	t.mu.Lock()
-	log := t.logLocked(sn.Seat, 0)
-	t.mu.Unlock()
+	log := sn.fullLog
 	for i := len(log) - 1; i >= 0; i-- {
 		g.Log = append(g.Log, web.LogLine{Seq: log[i].Seq, Seat: log[i].Seat, Move: log[i].Move, At: log[i].At})
 	}
@@ -204,13 +202,10 @@ func (s *Server) gameData(t *table, sn Snapshot, view any) web.Game {
 }
 
 // renderGame is the live fragment of a table for the WebSocket.
-func (s *Server) renderGame(t *table, sn Snapshot) string {
-	t.mu.Lock()
-	view := t.state.View(sn.Seat)
-	t.mu.Unlock()
-	html, err := s.pages.Fragment(s.gameData(t, sn, view))
+func (s *Server) renderGame(sn Snapshot) string {
+	html, err := s.pages.Fragment(gameData(sn))
 	if err != nil {
-		s.log.Error("rendering table", "table", t.id, "err", err)
+		s.log.Error("rendering table", "table", sn.ID, "err", err)
 	}
 	return html
 }
@@ -246,17 +241,13 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		seat = -1
 	}
 	t.mu.Lock()
-	sn, err := t.snapshotLocked(seat, -1)
-	view := t.state.View(seat)
+	sn, err := t.pageSnapshotLocked(seat, -1)
 	t.mu.Unlock()
 	if err != nil {
 		s.message(w, r, http.StatusInternalServerError, "Error", "The table could not be shown.")
 		return
 	}
-	frag, err := s.pages.Fragment(s.gameData(t, sn, view))
-	if err != nil {
-		s.log.Error("rendering table", "table", t.id, "err", err)
-	}
+	frag := s.renderGame(sn)
 	data := struct {
 		page
 		ID       string

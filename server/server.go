@@ -129,7 +129,7 @@ func (s *Server) restore(ctx context.Context) error {
 		return fmt.Errorf("listing open tables: %w", err)
 	}
 	for _, row := range rows {
-		t, err := rebuild(s.store, ctx, row)
+		t, err := rebuild(ctx, s.store, row)
 		if err != nil {
 			s.log.Error("table not restored", "table", row.ID, "err", err)
 			continue
@@ -169,7 +169,7 @@ func (s *Server) lookup(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	t, err = rebuild(s.store, ctx, row)
+	t, err = rebuild(ctx, s.store, row)
 	if err != nil {
 		return nil, err
 	}
@@ -243,6 +243,9 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 	if err != nil {
 		return "", nil, badInput("%v", err)
 	}
+	if players < 1 || players > maxSeats || len(req.Seats) > maxSeats {
+		return "", nil, badInput("a table has 1 to %d seats", maxSeats)
+	}
 	if len(req.Seats) == 0 {
 		req.Seats = []string{"human"}
 		for len(req.Seats) < players {
@@ -305,8 +308,19 @@ func (s *Server) Play(ctx context.Context, t *table, seat, seq int, text string)
 		s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
 		t.mu.Lock()
 		over := t.state.Over()
+		var result engine.Result
+		if over {
+			result = t.state.Result()
+		}
 		t.mu.Unlock()
 		if over {
+			// The move is stored and applied: a failure to mark the table
+			// finished is repaired by the next restart, not the mover's error.
+			res, _ := json.Marshal(result)
+			if ferr := s.store.FinishTable(ctx, t.id, string(res), s.cfg.Now().UTC()); ferr != nil {
+				s.log.Error("marking table finished", "table", t.id, "err", ferr)
+				return nil
+			}
 			s.mu.Lock()
 			delete(s.tables, t.id)
 			n := len(s.tables)

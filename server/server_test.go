@@ -279,7 +279,9 @@ func TestCreateRefusesBadTables(t *testing.T) {
 		words string
 	}{
 		{`{"game":"chess","players":2}`, "unknown game"},
-		{`{"game":"tekhenu","players":9}`, "players"},
+		{`{"game":"tekhenu","players":9}`, "seats"},
+		{`{"game":"tekhenu","players":100000000}`, "seats"},
+		{`{"game":"tekhenu","players":-3}`, "seats"},
 		{`{"game":"tekhenu","players":2,"seats":["human","wizard"]}`, "unknown seat kind"},
 		{`{"game":"tekhenu","players":3,"seats":["human","random"]}`, "seats"},
 		{`{"game":"tekhenu","players":2,"options":{"horus":"upside-down"}}`, "horus"},

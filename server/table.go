@@ -123,15 +123,6 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 	}
 	t.state = next
 	t.moves = append(t.moves, rec)
-	if next.Over() {
-		res, _ := json.Marshal(next.Result())
-		if err := st.FinishTable(ctx, t.id, string(res), now); err != nil {
-			// The move is stored: the table will be finished again on
-			// replay, so this is logged by the caller, not refused.
-			t.notifyLocked()
-			return fmt.Errorf("finishing table: %w", err)
-		}
-	}
 	t.notifyLocked()
 	return nil
 }
@@ -151,6 +142,11 @@ type Snapshot struct {
 	Seats   []SeatInfo      `json:"seats"`
 	Log     []LogEntry      `json:"log,omitempty"`
 	Options engine.Options  `json:"options"`
+
+	// For the page: the view itself and the whole log, taken under the
+	// same lock as the rest so that board, moves and log always agree.
+	view    any
+	fullLog []LogEntry
 }
 
 // SeatInfo is what anyone may know of a seat.
@@ -178,7 +174,8 @@ func (t *table) snapshot(seat, since int) (Snapshot, error) {
 }
 
 func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
-	view, err := json.Marshal(t.state.View(seat))
+	v := t.state.View(seat)
+	view, err := json.Marshal(v)
 	if err != nil {
 		return Snapshot{}, err
 	}
@@ -198,7 +195,15 @@ func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
 	if since >= 0 {
 		sn.Log = t.logLocked(seat, since)
 	}
+	sn.view = v
 	return sn, nil
+}
+
+// pageSnapshotLocked is a snapshot with the whole log, for rendering.
+func (t *table) pageSnapshotLocked(seat, since int) (Snapshot, error) {
+	sn, err := t.snapshotLocked(seat, since)
+	sn.fullLog = t.logLocked(seat, 0)
+	return sn, err
 }
 
 func (t *table) logLocked(viewer, since int) []LogEntry {
@@ -235,7 +240,7 @@ func (t *table) record(viewer int) engine.Record {
 // rebuild replays a stored table. A record that no longer replays (a rules
 // fix changed legality) stops at the first bad move and says so; the table
 // is then not playable until the record is repaired.
-func rebuild(st store.Store, ctx context.Context, row store.Table) (*table, error) {
+func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, error) {
 	g, err := engine.Lookup(row.Game)
 	if err != nil {
 		return nil, err

@@ -58,7 +58,13 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		t.mu.Lock()
 		wait := t.changed
 		closed := t.closed
-		sn, err := t.snapshotLocked(seat, since)
+		var sn Snapshot
+		var err error
+		if html {
+			sn, err = t.pageSnapshotLocked(seat, since)
+		} else {
+			sn, err = t.snapshotLocked(seat, since)
+		}
 		t.mu.Unlock()
 		if err != nil {
 			s.log.Error("snapshot", "table", t.id, "err", err)
@@ -71,7 +77,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		}
 		page := ""
 		if html {
-			page = s.renderGame(t, sn)
+			page = s.renderGame(sn)
 		}
 		frame, err := stateFrameJSON(sn, page)
 		if err == nil {

@@ -13,7 +13,6 @@ import (
 	"io/fs"
 	"net/http"
 	"sort"
-	"strings"
 	"sync"
 	"time"
 )
@@ -101,18 +100,8 @@ var funcs = template.FuncMap{
 		}
 		return fmt.Sprintf("seat %d", i)
 	},
-	"add":    func(a, b int) int { return a + b },
 	"colour": SeatColour,
-	"has": func(xs []int, x int) bool {
-		for _, v := range xs {
-			if v == x {
-				return true
-			}
-		}
-		return false
-	},
-	"ago":  func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04") },
-	"join": strings.Join,
+	"ago":    func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04") },
 }
 
 // SeatColour is the colour of a seat's pieces everywhere on the page.
