@@ -6,12 +6,12 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"strings"
 	"testing"
 	"time"
 
 	"karnak/store"
+	"karnak/store/storetest"
 )
 
 func get(t *testing.T, url string) (int, string) {
@@ -72,13 +72,7 @@ func TestReplayPage(t *testing.T) {
 
 // The server's restart test against PostgreSQL, in a schema of its own.
 func TestRestartOnPostgres(t *testing.T) {
-	url := os.Getenv("KARNAK_TEST_POSTGRES")
-	if url == "" {
-		if os.Getenv("KARNAK_REQUIRE_POSTGRES") != "" {
-			t.Fatal("KARNAK_REQUIRE_POSTGRES is set but KARNAK_TEST_POSTGRES names no database")
-		}
-		t.Skip("KARNAK_TEST_POSTGRES not set")
-	}
+	url := storetest.PostgresURL(t)
 	schema := fmt.Sprintf("srv_%d", time.Now().UnixNano())
 	admin, err := sql.Open("pgx", url)
 	if err != nil {
@@ -95,13 +89,7 @@ func TestRestartOnPostgres(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		srv, err := New(context.Background(), Config{Store: st, Log: quietLog(), HTTPRate: -1, WSRate: -1})
-		if err != nil {
-			t.Fatal(err)
-		}
-		h := &harness{t: t, store: st, srv: srv, http: httptestServer(srv)}
-		t.Cleanup(h.stop)
-		return h
+		return startOn(t, st)
 	}
 	h := open()
 	rep := h.create([]string{"human", "random"}, 12)

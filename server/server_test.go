@@ -23,7 +23,6 @@ import (
 
 type harness struct {
 	t     *testing.T
-	dir   string
 	store store.Store
 	srv   *Server
 	http  *httptest.Server
@@ -38,16 +37,20 @@ func start(t *testing.T, dir string) *harness {
 	if err != nil {
 		t.Fatal(err)
 	}
+	return startOn(t, st)
+}
+
+// startOn runs a server without rate limits on st, stopped at the test's end.
+func startOn(t *testing.T, st store.Store) *harness {
+	t.Helper()
 	srv, err := New(context.Background(), Config{Store: st, Log: quietLog(), HTTPRate: -1, WSRate: -1})
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, dir: dir, store: st, srv: srv, http: httptestServer(srv)}
+	h := &harness{t: t, store: st, srv: srv, http: httptest.NewServer(srv.Handler())}
 	t.Cleanup(h.stop)
 	return h
 }
-
-func httptestServer(srv *Server) *httptest.Server { return httptest.NewServer(srv.Handler()) }
 
 func (h *harness) stop() {
 	if h.http == nil {
@@ -434,23 +437,22 @@ func TestAccounts(t *testing.T) {
 		resp.Body.Close()
 		return resp.StatusCode
 	}
-	if code := post("/api/register", `{"name":"nefertari","password":"short"}`); code != 400 {
-		t.Fatalf("short password: %d", code)
-	}
-	if code := post("/api/register", `{"name":"guest-x","password":"long enough"}`); code != 400 {
-		t.Fatalf("guest- name: %d", code)
-	}
-	if code := post("/api/register", `{"name":"nefertari","password":"long enough"}`); code != 200 {
-		t.Fatalf("register: %d", code)
-	}
-	if code := post("/api/register", `{"name":"nefertari","password":"another one"}`); code != 422 {
-		t.Fatalf("name taken: %d", code)
-	}
-	if code := post("/api/login", `{"name":"nefertari","password":"wrong password"}`); code != 401 {
-		t.Fatalf("wrong password: %d", code)
-	}
-	if code := post("/api/login", `{"name":"nefertari","password":"long enough"}`); code != 200 {
-		t.Fatalf("login: %d", code)
+	for _, c := range []struct {
+		what, path, body string
+		status           int
+	}{
+		{"short password", "/api/register", `{"name":"nefertari","password":"short"}`, 400},
+		{"guest- name", "/api/register", `{"name":"guest-x","password":"long enough"}`, 400},
+		{"bad characters", "/api/register", `{"name":"<b>","password":"long enough"}`, 400},
+		{"register", "/api/register", `{"name":"nefertari","password":"long enough"}`, 200},
+		{"name taken", "/api/register", `{"name":"nefertari","password":"another one"}`, 422},
+		{"wrong password", "/api/login", `{"name":"nefertari","password":"wrong password"}`, 401},
+		{"unknown user", "/api/login", `{"name":"nobody","password":"long enough"}`, 401},
+		{"login", "/api/login", `{"name":"nefertari","password":"long enough"}`, 200},
+	} {
+		if code := post(c.path, c.body); code != c.status {
+			t.Fatalf("%s: %d, want %d", c.what, code, c.status)
+		}
 	}
 	resp, _ := c.Get(h.http.URL + "/api/me")
 	b, _ := io.ReadAll(resp.Body)

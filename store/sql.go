@@ -204,21 +204,31 @@ func scanTable(row interface{ Scan(...any) error }) (Table, error) {
 	return t, nil
 }
 
-func (s *sqlStore) seats(ctx context.Context, id string) ([]Seat, error) {
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seat, kind, token_hash, user_id, name FROM seats WHERE table_id = ? ORDER BY seat`), id)
+// queryAll runs a query and reads every row with scan; never nil.
+func queryAll[T any](ctx context.Context, s *sqlStore, query string, args []any, scan func(row interface{ Scan(...any) error }) (T, error)) ([]T, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(query), args...)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var out []Seat
+	out := []T{}
 	for rows.Next() {
-		var st Seat
-		if err := rows.Scan(&st.Seat, &st.Kind, &st.TokenHash, &st.UserID, &st.Name); err != nil {
+		v, err := scan(rows)
+		if err != nil {
 			return nil, err
 		}
-		out = append(out, st)
+		out = append(out, v)
 	}
 	return out, rows.Err()
+}
+
+func (s *sqlStore) seats(ctx context.Context, id string) ([]Seat, error) {
+	return queryAll(ctx, s, `SELECT seat, kind, token_hash, user_id, name FROM seats WHERE table_id = ? ORDER BY seat`, []any{id},
+		func(row interface{ Scan(...any) error }) (Seat, error) {
+			var st Seat
+			err := row.Scan(&st.Seat, &st.Kind, &st.TokenHash, &st.UserID, &st.Name)
+			return st, err
+		})
 }
 
 func (s *sqlStore) Table(ctx context.Context, id string) (Table, error) {
@@ -245,21 +255,8 @@ func (s *sqlStore) Tables(ctx context.Context, status string, limit int) ([]Tabl
 		query += ` LIMIT ?`
 		args = append(args, limit)
 	}
-	rows, err := s.db.QueryContext(ctx, s.q(query), args...)
+	out, err := queryAll(ctx, s, query, args, scanTable)
 	if err != nil {
-		return nil, err
-	}
-	var out []Table
-	for rows.Next() {
-		t, err := scanTable(rows)
-		if err != nil {
-			rows.Close()
-			return nil, err
-		}
-		out = append(out, t)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
 		return nil, err
 	}
 	for i := range out {
@@ -302,22 +299,14 @@ func (s *sqlStore) AppendMove(ctx context.Context, tableID string, m Move) error
 }
 
 func (s *sqlStore) Moves(ctx context.Context, tableID string) ([]Move, error) {
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, seat, move, at FROM moves WHERE table_id = ? ORDER BY seq`), tableID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Move{}
-	for rows.Next() {
-		var m Move
-		var at int64
-		if err := rows.Scan(&m.Seq, &m.Seat, &m.Move, &at); err != nil {
-			return nil, err
-		}
-		m.At = fromMS(at)
-		out = append(out, m)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, s, `SELECT seq, seat, move, at FROM moves WHERE table_id = ? ORDER BY seq`, []any{tableID},
+		func(row interface{ Scan(...any) error }) (Move, error) {
+			var m Move
+			var at int64
+			err := row.Scan(&m.Seq, &m.Seat, &m.Move, &at)
+			m.At = fromMS(at)
+			return m, err
+		})
 }
 
 func (s *sqlStore) AddSeatEvent(ctx context.Context, tableID string, e SeatEvent) error {
@@ -327,22 +316,14 @@ func (s *sqlStore) AddSeatEvent(ctx context.Context, tableID string, e SeatEvent
 }
 
 func (s *sqlStore) SeatEvents(ctx context.Context, tableID string) ([]SeatEvent, error) {
-	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, seat, what, at FROM seat_events WHERE table_id = ? ORDER BY seq`), tableID)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []SeatEvent{}
-	for rows.Next() {
-		var e SeatEvent
-		var at int64
-		if err := rows.Scan(&e.Seq, &e.Seat, &e.What, &at); err != nil {
-			return nil, err
-		}
-		e.At = fromMS(at)
-		out = append(out, e)
-	}
-	return out, rows.Err()
+	return queryAll(ctx, s, `SELECT seq, seat, what, at FROM seat_events WHERE table_id = ? ORDER BY seq`, []any{tableID},
+		func(row interface{ Scan(...any) error }) (SeatEvent, error) {
+			var e SeatEvent
+			var at int64
+			err := row.Scan(&e.Seq, &e.Seat, &e.What, &at)
+			e.At = fromMS(at)
+			return e, err
+		})
 }
 
 func (s *sqlStore) Close() error { return s.db.Close() }

@@ -4,10 +4,11 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"os"
 	"sync"
 	"testing"
 	"time"
+
+	"karnak/store/storetest"
 )
 
 // The same suite runs against every database: SQLite always, PostgreSQL when
@@ -23,14 +24,7 @@ func TestSQLite(t *testing.T) {
 }
 
 func TestPostgres(t *testing.T) {
-	url := os.Getenv("KARNAK_TEST_POSTGRES")
-	if url == "" {
-		if os.Getenv("KARNAK_REQUIRE_POSTGRES") != "" {
-			t.Fatal("KARNAK_REQUIRE_POSTGRES is set but KARNAK_TEST_POSTGRES names no database")
-		}
-		t.Skip("KARNAK_TEST_POSTGRES not set; scripts/test runs this against a real server")
-	}
-	s, err := OpenPostgres(context.Background(), url)
+	s, err := OpenPostgres(context.Background(), storetest.PostgresURL(t))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -56,29 +56,27 @@ func TestEveryTargetIsDrawn(t *testing.T) {
 		for step := 0; !s.Over(); step++ {
 			seat := s.Actors()[0]
 			moves := s.Moves(seat)
-			{
-				var texts []string
-				for _, m := range moves {
-					texts = append(texts, s.MoveText(m))
+			var texts []string
+			for _, m := range moves {
+				texts = append(texts, s.MoveText(m))
+			}
+			seats := make([]web.Seat, players)
+			for i := range seats {
+				seats[i] = web.Seat{Seat: i, Kind: "human", Name: fmt.Sprintf("p%d", i), Claimed: true}
+			}
+			html, err := pages.Fragment(web.Game{ID: "x", Game: "tekhenu", Seat: seat, Moves: texts, View: s.View(seat).(*game.View), Seats: seats})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range texts {
+				target := Board{}.Target(m)
+				if target == "" {
+					loose++
+					continue
 				}
-				seats := make([]web.Seat, players)
-				for i := range seats {
-					seats[i] = web.Seat{Seat: i, Kind: "human", Name: fmt.Sprintf("p%d", i), Claimed: true}
-				}
-				html, err := pages.Fragment(web.Game{ID: "x", Game: "tekhenu", Seat: seat, Moves: texts, View: s.View(seat).(*game.View), Seats: seats})
-				if err != nil {
-					t.Fatal(err)
-				}
-				for _, m := range texts {
-					target := Board{}.Target(m)
-					if target == "" {
-						loose++
-						continue
-					}
-					placed++
-					if !strings.Contains(html, `data-target="`+target+`"`) {
-						t.Fatalf("%dp step %d: move %q targets %s, which is not drawn as clickable", players, step, m, target)
-					}
+				placed++
+				if !strings.Contains(html, `data-target="`+target+`"`) {
+					t.Fatalf("%dp step %d: move %q targets %s, which is not drawn as clickable", players, step, m, target)
 				}
 			}
 			if err := s.Play(seat, moves[r.IntN(len(moves))]); err != nil {
