@@ -3,6 +3,7 @@ package tekhenu
 import (
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"sort"
 
 	"karnak/engine"
@@ -377,42 +378,57 @@ func (s *State) keepOneOfTwo(seat int, t task, keep int) {
 
 // Determinize resamples what seat cannot see: the order of every deck and
 // of the pillar pile, the other seats' decrees, and the generator that will
-// roll future dice.
+// roll future dice. Every hidden pile is put in a canonical order before it
+// is shuffled, so the result depends only on View(seat) and r: two true
+// states that seat cannot tell apart determinize to the same state, which is
+// what keeps a bot from learning anything hidden through its draws.
 func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 	c := *s
 	c.RNG.Seed(r.Uint64(), r.Uint64())
 	// Pool the decrees seat cannot see: the deck and the other hands.
-	var pool []int8
-	for i := 0; i < int(c.Decks[Decree].N); i++ {
-		pool = append(pool, c.Decks[Decree].Cards[i])
-	}
+	var pool [nDeck]int8
 	var handSize [4]int
+	n := 0
+	for i := 0; i < int(c.Decks[Decree].N); i++ {
+		pool[n] = c.Decks[Decree].Cards[i]
+		n++
+	}
 	for p := 0; p < c.Players; p++ {
 		if p == seat {
 			continue
 		}
-		for n := 1; n <= nDeck; n++ {
-			if c.P[p].has(Decree, n) {
-				pool = append(pool, int8(n))
+		for card := 1; card <= nDeck; card++ {
+			if c.P[p].has(Decree, card) {
+				pool[n] = int8(card)
+				n++
 				handSize[p]++
 			}
 		}
 		c.P[p].Decrees = 0
 	}
-	r.Shuffle(len(pool), func(i, j int) { pool[i], pool[j] = pool[j], pool[i] })
+	hidden := pool[:n]
+	canonicalShuffle(hidden, r)
 	for p := 0; p < c.Players; p++ {
 		for ; handSize[p] > 0; handSize[p]-- {
-			n := pool[len(pool)-1]
-			pool = pool[:len(pool)-1]
-			c.P[p].Decrees |= 1 << (n - 1)
+			card := hidden[len(hidden)-1]
+			hidden = hidden[:len(hidden)-1]
+			c.P[p].Decrees |= 1 << (card - 1)
 		}
 	}
 	d := &c.Decks[Decree]
-	copy(d.Cards[:], pool)
+	copy(d.Cards[:], hidden)
+	d.N = int8(len(hidden))
 	for k := Blessing; k <= Tech; k++ {
 		d := &c.Decks[k]
-		r.Shuffle(int(d.N), func(i, j int) { d.Cards[i], d.Cards[j] = d.Cards[j], d.Cards[i] })
+		canonicalShuffle(d.Cards[:d.N], r)
 	}
-	r.Shuffle(int(c.PileN), func(i, j int) { c.Pile[i], c.Pile[j] = c.Pile[j], c.Pile[i] })
+	canonicalShuffle(c.Pile[:c.PileN], r)
 	return &c
+}
+
+// canonicalShuffle sorts a hidden pile (forgetting its true order) and then
+// shuffles it with r.
+func canonicalShuffle(cards []int8, r *rand.Rand) {
+	slices.Sort(cards)
+	r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
 }

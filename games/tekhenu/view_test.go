@@ -2,6 +2,7 @@ package tekhenu
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -102,6 +103,33 @@ func TestRedactMoveHidesKeptDecrees(t *testing.T) {
 	} {
 		if got := engine.VisibleMove(s, c.by, c.viewer, c.in); got != c.want {
 			t.Errorf("seat %d sees seat %d's %q as %q, want %q", c.viewer, c.by, c.in, got, c.want)
+		}
+	}
+}
+
+// Two true states that a seat cannot tell apart determinize to the same
+// state for that seat: a bot that searches determinized states can learn
+// nothing hidden. Checked along random games at every player count.
+func TestDeterminizeDependsOnlyOnTheView(t *testing.T) {
+	for players := 2; players <= 4; players++ {
+		s, _ := NewState(engine.Options{"players": strconv.Itoa(players)}, uint64(players))
+		r := newTestRand(uint64(players))
+		for step := 0; !s.Done; step++ {
+			if step%9 == 0 {
+				for seat := 0; seat < players; seat++ {
+					other := s.Determinize(seat, r).(*State) // hidden parts changed
+					a := s.Determinize(seat, newTestRand(1)).(*State)
+					b := other.Determinize(seat, newTestRand(1)).(*State)
+					if *a != *b {
+						t.Fatalf("%dp step %d seat %d: determinized states differ with the hidden parts", players, step, seat)
+					}
+				}
+			}
+			seat := s.Actors()[0]
+			moves := s.Moves(seat)
+			if err := s.Play(seat, moves[r.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
 		}
 	}
 }
