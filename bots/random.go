@@ -1,5 +1,3 @@
-// Package bots holds the players that are not people. They see only what
-// the engine interface shows them.
 package bots
 
 import (
@@ -8,22 +6,15 @@ import (
 	"karnak/engine"
 )
 
-// Bot chooses a move for a seat.
-type Bot interface {
-	Name() string
-	Choose(s engine.State, seat int) engine.Move
-}
-
-// Random plays uniformly random legal moves.
+// Random plays uniformly random legal moves. Its legal moves are the seat's
+// own, which depend only on what the seat sees.
 type Random struct {
 	R   *rand.Rand
 	buf []engine.Move
 }
 
 // NewRandom is a random bot with its own seeded generator.
-func NewRandom(seed uint64) *Random {
-	return &Random{R: rand.New(rand.NewPCG(seed, 0xda3e39cb94b95bdb))}
-}
+func NewRandom(seed uint64) *Random { return &Random{R: newRand(seed)} }
 
 func (b *Random) Name() string { return "random" }
 

@@ -128,3 +128,30 @@ func VisibleMove(s State, by, viewer int, text string) string {
 	}
 	return text
 }
+
+// Evaluator is implemented by games that can judge a position without
+// playing it to the end. Evaluate appends to dst[:0] each seat's expected
+// final score. Bots use it for greedy play and to cut playouts short; it is
+// a heuristic, never a rule.
+type Evaluator interface {
+	Evaluate(dst []float64) []float64
+}
+
+// TrustedPlayer is implemented by games that can apply a move without
+// checking it: PlayTrusted must only be given a move listed by Moves or
+// AppendMoves of this very state for this seat, and may corrupt the state
+// otherwise. Searches use it to avoid listing every decision twice;
+// anything that takes moves from outside uses Play.
+type TrustedPlayer interface {
+	PlayTrusted(seat int, m Move)
+}
+
+// PlayListed applies m, which the caller took from s.AppendMoves(…, seat):
+// without a check when the game allows it, through Play otherwise.
+func PlayListed(s State, seat int, m Move) error {
+	if t, ok := s.(TrustedPlayer); ok {
+		t.PlayTrusted(seat, m)
+		return nil
+	}
+	return s.Play(seat, m)
+}

@@ -16,11 +16,14 @@ usage:
   karnak sim GAME [--players N] [--games K] [--seed S] [--json] [--record DIR] [--option k=v]...
   karnak replay FILE
   karnak play GAME [--players N] [--seats human,random,...] [--seed S] [--option k=v]...
+  karnak arena GAME [--players N] [--bots a,b,...] [--games K] [--seed S] [--json] [--out DIR]
+  karnak engine                 (JSON line protocol on stdin/stdout, docs/engine-protocol.md)
   karnak bench GAME [--players N] [--seconds T] [--seed S]
   karnak bench server [--tables N] [--duration D] [--url URL | --data DIR | --db URL] [--json]
   karnak serve [--addr 127.0.0.1:8080] [--data DIR | --db postgres://…] [--bot-delay D]
 
 games: %v
+bots: random, heuristic[:noise=N], ismcts[:iters=N|ms=N,workers=N,c=X,depth=N,guide=N], easy, medium, hard
 `
 
 func main() {
@@ -36,6 +39,8 @@ func main() {
 		err = runReplay(os.Args[2:], os.Stdout)
 	case "play":
 		err = runPlay(os.Args[2:], os.Stdin, os.Stdout)
+	case "arena":
+		err = runArena(os.Args[2:], os.Stdout, os.Stderr)
 	case "bench":
 		err = runBench(os.Args[2:], os.Stdout)
 	case "serve":

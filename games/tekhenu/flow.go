@@ -107,6 +107,9 @@ func (s *State) run() {
 			if t.Kind == dKeepDecree {
 				return
 			}
+			if t.Kind == dTake && s.severalTakes() {
+				return
+			}
 			moves := s.decisionMoves(buf[:0], t)
 			switch len(moves) {
 			case 0:
@@ -199,13 +202,19 @@ func (s *State) Play(seat int, m engine.Move) error {
 	if !engine.Contains(legal, m) {
 		return &engine.IllegalMove{Seat: seat, Move: moveText(m), Rule: s.whyIllegal(seat, m)}
 	}
-	if t.Kind == dKeepDecree {
+	s.PlayTrusted(seat, m)
+	return nil
+}
+
+// PlayTrusted applies a move taken from this very state's move list
+// without listing the moves again to check it (engine.TrustedPlayer).
+func (s *State) PlayTrusted(seat int, m engine.Move) {
+	if s.top().Kind == dKeepDecree {
 		s.keepDecree(seat, int(m.Arg[1]))
 	} else {
 		s.apply(seat, m)
 	}
 	s.run()
-	return nil
 }
 
 // decisionMoves lists the moves of the decision t.

@@ -78,7 +78,14 @@ func (s *State) reachable(seat int, g God, value int) bool {
 	}
 	anyValue := s.lowestHeld(seat, 9) != 0
 	goldOK := pl.tech(10)
-	for v := 1; v <= 6; v++ {
+	// The die's own value first: it needs no scribes and usually does.
+	for i := 0; i <= 6; i++ {
+		v := i
+		if i == 0 {
+			v = value
+		} else if i == value {
+			continue
+		}
 		gap := max(0, abs(v-value)-t14)
 		if anyValue {
 			gap = 0
@@ -92,14 +99,17 @@ func (s *State) reachable(seat int, g God, value int) bool {
 			if sc > pl.Scribes || gold > pl.Res[Gold] {
 				continue
 			}
-			save := *pl
+			scribes, golds := pl.Scribes, pl.Res[Gold]
 			pl.Scribes -= sc
 			pl.Res[Gold] -= gold
 			ok := s.canGod(seat, g, v, fFromDie)
-			*pl = save
+			pl.Scribes, pl.Res[Gold] = scribes, golds
 			if ok {
 				return true
 			}
+		}
+		if i == 0 && (g == Hathor || g == Bastet) {
+			return false // their action ignores the value; paying to change it only costs
 		}
 	}
 	return false
@@ -124,8 +134,45 @@ func abs(x int) int {
 // completable: a die of this colour from sector g can still be used. Only a
 // grey die taken normally can fail: it cannot produce, so its god action
 // must be possible (§7.2 step 2 legality).
-func (s *State) completable(seat int, c Colour, g God, value int) bool {
-	return c != Grey || s.reachable(seat, g, value)
+func (s *State) completable(seat int, c Colour, g God, value int, memo *reachMemo) bool {
+	if c != Grey {
+		return true
+	}
+	k := int(g)*7 + value
+	if memo[k] == 0 {
+		memo[k] = 1 + boolInt8(s.reachable(seat, g, value))
+	}
+	return memo[k] == 2
+}
+
+// reachMemo remembers reachable per (sector, value) within one listing:
+// 0 unknown, 1 no, 2 yes.
+type reachMemo [nGods * 7]int8
+
+func boolInt8(b bool) int8 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// severalTakes is a cheap sufficient test that a take decision has more
+// than one move: two different dice that are not grey and not forbidden can
+// always be taken (completable), so the game need not list the moves only to
+// see whether one is forced.
+func (s *State) severalTakes() bool {
+	var seen dieSet
+	n := 0
+	for _, d := range s.Dice {
+		g, ok := locSectorOf(d.Loc)
+		if !ok || d.Colour == Grey || s.status(d.Colour, g) == Forbidden || seen.add(g, d) {
+			continue
+		}
+		if n++; n >= 2 {
+			return true
+		}
+	}
+	return false
 }
 
 func (s *State) takeMoves(dst []engine.Move, t *task) []engine.Move {
@@ -136,6 +183,7 @@ func (s *State) takeMoves(dst []engine.Move, t *task) []engine.Move {
 	anubisPay := [4]bool{pl.Scribes >= 2, pl.tech(10) && pl.Scribes >= 1 && pl.Res[Gold] >= 1,
 		pl.tech(10) && pl.Res[Gold] >= 2, s.lowestHeld(seat, 23) != 0}
 	var seen dieSet
+	var memo reachMemo
 	for _, d := range s.Dice {
 		g, ok := locSectorOf(d.Loc)
 		if !ok || seen.add(g, d) {
@@ -143,15 +191,15 @@ func (s *State) takeMoves(dst []engine.Move, t *task) []engine.Move {
 		}
 		c, v := d.Colour, int(d.Value)
 		st := s.status(c, g)
-		if st != Forbidden && s.completable(seat, c, g, v) {
+		if st != Forbidden && s.completable(seat, c, g, v, &memo) {
 			dst = append(dst, mv(mTake, int(g), int(c), v, tkNormal))
 		}
-		if st == Forbidden && pl.tech(8) && s.completable(seat, c, g, v) {
+		if st == Forbidden && pl.tech(8) && s.completable(seat, c, g, v, &memo) {
 			dst = append(dst, mv(mTake, int(g), int(c), v, tkPure), mv(mTake, int(g), int(c), v, tkTainted))
 		}
 		if b11 {
 			for c2 := White; c2 < nColours; c2++ {
-				if c2 != c && s.status(c2, g) != Forbidden && s.completable(seat, c2, g, v) {
+				if c2 != c && s.status(c2, g) != Forbidden && s.completable(seat, c2, g, v, &memo) {
 					dst = append(dst, mv(mTake, int(g), int(c), v, tkAs, int(c2)))
 				}
 			}

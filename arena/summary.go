@@ -1,0 +1,220 @@
+package arena
+
+import (
+	"math"
+)
+
+// Summary is what a run measured.
+type Summary struct {
+	Game    string `json:"game"`
+	Players int    `json:"players"`
+	Games   int    `json:"games"`
+	Seed    uint64 `json:"seed"`
+	// Rating names the rating system: "elo" for 2 players, otherwise
+	// "plackett-luce" (Weng–Lin Bayesian updates, as in OpenSkill).
+	Rating string        `json:"rating_system"`
+	Bots   []BotSummary  `json:"bots"`
+	Seats  []SeatSummary `json:"seats"`
+	// History is every bot's rating after each game, for the plot.
+	History [][]float64 `json:"-"`
+	Results []*Game     `json:"-"`
+}
+
+// BotSummary is one bot's figures. With fewer bots than seats a bot fills
+// several seats of a game, and each seat counts as one game played.
+type BotSummary struct {
+	Name      string     `json:"name"`
+	Games     int        `json:"games"`
+	Wins      int        `json:"wins"`
+	WinRate   float64    `json:"win_rate"`
+	CI95      [2]float64 `json:"ci95"`
+	MeanScore float64    `json:"mean_score"`
+	Rating    float64    `json:"rating"`
+	// Sigma is the rating's uncertainty (Plackett–Luce only).
+	Sigma float64 `json:"sigma,omitempty"`
+}
+
+// SeatSummary is how often each seat position (0 = first player) won.
+type SeatSummary struct {
+	Seat    int        `json:"seat"`
+	Wins    int        `json:"wins"`
+	WinRate float64    `json:"win_rate"`
+	CI95    [2]float64 `json:"ci95"`
+}
+
+func summarise(c Config, games []*Game) *Summary {
+	sum := &Summary{Game: c.Game, Players: c.Players, Games: len(games), Seed: c.Seed, Results: games}
+	nb := len(c.Bots)
+	bs := make([]BotSummary, nb)
+	scores := make([]float64, nb)
+	seatWins := make([]int, c.Players)
+	var rate rater
+	if c.Players == 2 {
+		rate = newElo(nb)
+		sum.Rating = "elo"
+	} else {
+		rate = newPlackettLuce(nb)
+		sum.Rating = "plackett-luce"
+	}
+	for _, g := range games {
+		for seat, b := range g.Lineup {
+			bs[b].Games++
+			scores[b] += float64(g.Result.Scores[seat])
+			if g.Result.Winner == seat {
+				bs[b].Wins++
+				seatWins[seat]++
+			}
+		}
+		rate.update(g.Lineup, g.Result.Ranks)
+		sum.History = append(sum.History, rate.ratings())
+	}
+	final := rate.ratings()
+	for b := range bs {
+		bs[b].Name = c.Bots[b]
+		if bs[b].Games > 0 {
+			bs[b].WinRate = float64(bs[b].Wins) / float64(bs[b].Games)
+			bs[b].MeanScore = scores[b] / float64(bs[b].Games)
+		}
+		bs[b].CI95 = wilson(bs[b].Wins, bs[b].Games)
+		bs[b].Rating = round1(final[b])
+		if pl, ok := rate.(*plackettLuce); ok {
+			bs[b].Sigma = round1(pl.sigma[b])
+		}
+	}
+	sum.Bots = bs
+	for seat, w := range seatWins {
+		sum.Seats = append(sum.Seats, SeatSummary{Seat: seat, Wins: w,
+			WinRate: float64(w) / float64(len(games)), CI95: wilson(w, len(games))})
+	}
+	return sum
+}
+
+func round1(x float64) float64 { return math.Round(x*10) / 10 }
+
+// wilson is the 95% Wilson score interval of wins out of n: unlike the
+// normal approximation it stays inside [0, 1] and is honest near 0% and
+// 100%, where bot ladders live.
+func wilson(wins, n int) [2]float64 {
+	if n == 0 {
+		return [2]float64{0, 1}
+	}
+	const z = 1.959963984540054
+	p := float64(wins) / float64(n)
+	nf := float64(n)
+	den := 1 + z*z/nf
+	mid := (p + z*z/(2*nf)) / den
+	half := z * math.Sqrt(p*(1-p)/nf+z*z/(4*nf*nf)) / den
+	return [2]float64{math.Max(0, mid-half), math.Min(1, mid+half)}
+}
+
+// rater folds games into ratings, one game at a time in game order.
+type rater interface {
+	update(lineup, ranks []int)
+	ratings() []float64
+}
+
+// elo is classic Elo with K = 16 from 1500, for 2-player games.
+type elo struct{ r []float64 }
+
+func newElo(n int) *elo {
+	e := &elo{r: make([]float64, n)}
+	for i := range e.r {
+		e.r[i] = 1500
+	}
+	return e
+}
+
+func (e *elo) update(lineup, ranks []int) {
+	a, b := lineup[0], lineup[1]
+	if a == b {
+		return // a bot against itself teaches nothing
+	}
+	expect := 1 / (1 + math.Pow(10, (e.r[b]-e.r[a])/400))
+	score := 0.0
+	if ranks[0] < ranks[1] {
+		score = 1
+	}
+	const k = 16
+	e.r[a] += k * (score - expect)
+	e.r[b] -= k * (score - expect)
+}
+
+func (e *elo) ratings() []float64 { return append([]float64(nil), e.r...) }
+
+// plackettLuce is the Weng–Lin Bayesian approximation with the
+// Plackett–Luce model (Weng & Lin 2011, algorithm 4; what OpenSkill calls
+// PlackettLuce), each seat a one-player team. Rating is μ; σ its
+// uncertainty. A bot in several seats of one game gets the sum of its
+// seats' updates.
+type plackettLuce struct {
+	mu, sigma []float64
+}
+
+const (
+	plMu    = 25.0
+	plSigma = plMu / 3
+	plBeta  = plSigma / 2
+	plKappa = 0.0001
+)
+
+func newPlackettLuce(n int) *plackettLuce {
+	p := &plackettLuce{mu: make([]float64, n), sigma: make([]float64, n)}
+	for i := range p.mu {
+		p.mu[i], p.sigma[i] = plMu, plSigma
+	}
+	return p
+}
+
+func (p *plackettLuce) update(lineup, ranks []int) {
+	n := len(lineup)
+	c := 0.0
+	for _, b := range lineup {
+		c += p.sigma[b]*p.sigma[b] + plBeta*plBeta
+	}
+	c = math.Sqrt(c)
+	// sumQ[q]: the strengths of everyone who did not finish ahead of q.
+	sumQ := make([]float64, n)
+	count := make([]float64, n)
+	for q := range lineup {
+		for i := range lineup {
+			if ranks[i] >= ranks[q] {
+				sumQ[q] += math.Exp(p.mu[lineup[i]] / c)
+			}
+			if ranks[i] == ranks[q] {
+				count[q]++
+			}
+		}
+	}
+	dMu := make([]float64, len(p.mu))
+	dVar := make([]float64, len(p.mu))
+	for i, b := range lineup {
+		strength := math.Exp(p.mu[b] / c)
+		omega, delta := 0.0, 0.0
+		for q := range lineup {
+			if ranks[q] > ranks[i] {
+				continue
+			}
+			quot := strength / sumQ[q]
+			if q == i {
+				omega += (1 - quot) / count[q]
+			} else {
+				omega -= quot / count[q]
+			}
+			delta += quot * (1 - quot) / count[q]
+		}
+		v := p.sigma[b] * p.sigma[b]
+		gamma := p.sigma[b] / c
+		dMu[b] += v / c * omega
+		dVar[b] += gamma * v / (c * c) * delta
+	}
+	for b := range p.mu {
+		if dMu[b] == 0 && dVar[b] == 0 {
+			continue
+		}
+		p.mu[b] += dMu[b]
+		v := p.sigma[b] * p.sigma[b]
+		p.sigma[b] = math.Sqrt(v * math.Max(1-dVar[b], plKappa))
+	}
+}
+
+func (p *plackettLuce) ratings() []float64 { return append([]float64(nil), p.mu...) }

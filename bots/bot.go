@@ -1,0 +1,214 @@
+// Package bots holds the players that are not people. A bot is handed the
+// true state (that is what the engine interface carries) but looks at it only
+// through State.Determinize for its seat, so what it decides depends on the
+// seat's view alone; TestBotsIgnoreHiddenState holds every bot to that.
+package bots
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"karnak/engine"
+)
+
+// Bot chooses a move for a seat. Choose is called only when seat owes a
+// move; a bot is used by one game at a time.
+type Bot interface {
+	Name() string
+	Choose(s engine.State, seat int) engine.Move
+}
+
+// Analyzer is a bot that can also explain its choice: the hint a player asks
+// for.
+type Analyzer interface {
+	Bot
+	Analyze(s engine.State, seat int) Analysis
+}
+
+// Analysis ranks the moves a bot considered, best first.
+type Analysis struct {
+	Moves []Scored `json:"moves"`
+	// Iterations is the number of searched playouts (0 for bots that do
+	// not search).
+	Iterations int `json:"iterations"`
+}
+
+// Scored is one considered move with the bot's estimate of the seat's chance
+// to win after it and how much attention it got.
+type Scored struct {
+	Move      engine.Move `json:"-"`
+	Text      string      `json:"move"`
+	WinChance float64     `json:"win_chance"`
+	Visits    int         `json:"visits"`
+}
+
+// Levels are the difficulty names offered to players, each a bot spec.
+var Levels = map[string]string{
+	"easy":   "heuristic:noise=4",
+	"medium": "heuristic",
+	"hard":   "ismcts:ms=1000",
+}
+
+// Kinds lists the bot specs' first words, for help texts and forms.
+func Kinds() []string {
+	return []string{"random", "heuristic", "ismcts", "easy", "medium", "hard"}
+}
+
+// IsKind reports whether spec names a bot (it may still have bad settings).
+func IsKind(spec string) bool {
+	kind, _, _ := strings.Cut(spec, ":")
+	return slices.Contains(Kinds(), kind)
+}
+
+// New makes a bot from its spec: a kind, then optional settings after a
+// colon, comma separated:
+//
+//	random
+//	heuristic[:noise=N]                 greedy over the current decision
+//	ismcts[:iters=N|ms=N][,workers=N][,c=X][,depth=N][,guide=N]
+//	easy | medium | hard                the levels in Levels
+//
+// Every random choice comes from seed.
+func New(spec string, seed uint64) (Bot, error) {
+	if lvl, ok := Levels[spec]; ok {
+		b, err := New(lvl, seed)
+		if err != nil {
+			return nil, err
+		}
+		return named{b, spec}, nil
+	}
+	kind, rest, _ := strings.Cut(spec, ":")
+	set, err := parseSettings(rest)
+	if err != nil {
+		return nil, fmt.Errorf("bot %q: %w", spec, err)
+	}
+	var b Bot
+	switch kind {
+	case "random":
+		b = NewRandom(seed)
+	case "heuristic":
+		h := NewHeuristic(seed)
+		h.Noise = set.float("noise", 0)
+		b = h
+	case "ismcts":
+		m := NewISMCTS(seed)
+		m.Iterations = set.int("iters", 0)
+		m.Budget = time.Duration(set.int("ms", 0)) * time.Millisecond
+		if m.Iterations == 0 && m.Budget == 0 {
+			m.Iterations = 2000
+		}
+		m.Workers = set.int("workers", m.Workers)
+		m.C = set.float("c", m.C)
+		m.Depth = set.int("depth", m.Depth)
+		m.Guide = set.int("guide", m.Guide)
+		b = m
+	default:
+		return nil, fmt.Errorf("unknown bot %q (known: %s)", kind, strings.Join(Kinds(), ", "))
+	}
+	if err := set.unused(); err != nil {
+		return nil, fmt.Errorf("bot %q: %w", spec, err)
+	}
+	if set.bad != nil {
+		return nil, fmt.Errorf("bot %q: %w", spec, set.bad)
+	}
+	return b, nil
+}
+
+// named gives a level's bot the level's name.
+type named struct {
+	Bot
+	name string
+}
+
+func (n named) Name() string { return n.name }
+
+func (n named) Analyze(s engine.State, seat int) Analysis {
+	if a, ok := n.Bot.(Analyzer); ok {
+		return a.Analyze(s, seat)
+	}
+	return Analysis{}
+}
+
+type settings struct {
+	vals map[string]string
+	used map[string]bool
+	bad  error
+}
+
+func parseSettings(s string) (*settings, error) {
+	set := &settings{vals: map[string]string{}, used: map[string]bool{}}
+	if s == "" {
+		return set, nil
+	}
+	for _, kv := range strings.Split(s, ",") {
+		k, v, ok := strings.Cut(kv, "=")
+		if !ok || k == "" || v == "" {
+			return nil, fmt.Errorf("setting %q is not key=value", kv)
+		}
+		if _, dup := set.vals[k]; dup {
+			return nil, fmt.Errorf("setting %q given twice", k)
+		}
+		set.vals[k] = v
+	}
+	return set, nil
+}
+
+func (s *settings) float(key string, def float64) float64 {
+	v, ok := s.vals[key]
+	if !ok {
+		return def
+	}
+	s.used[key] = true
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f < 0 || f > 1e6 {
+		s.bad = fmt.Errorf("%s=%q: want a number from 0 to 1e6", key, v)
+	}
+	return f
+}
+
+func (s *settings) int(key string, def int) int {
+	v, ok := s.vals[key]
+	if !ok {
+		return def
+	}
+	s.used[key] = true
+	n, err := strconv.Atoi(v)
+	if err != nil || n < 0 || n > 100_000_000 {
+		s.bad = fmt.Errorf("%s=%q: want a whole number from 0 to 1e8", key, v)
+	}
+	return n
+}
+
+func (s *settings) unused() error {
+	for k := range s.vals {
+		if !s.used[k] {
+			return fmt.Errorf("unknown setting %q", k)
+		}
+	}
+	return nil
+}
+
+// seatRewards turns a finished game into a reward per seat in [0, 1]: 1 for
+// the winner, 0 for the last, evenly between.
+func seatRewards(dst []float64, s engine.State) []float64 {
+	res := s.Result()
+	n := len(res.Ranks)
+	dst = dst[:0]
+	for _, rank := range res.Ranks {
+		if n == 1 {
+			dst = append(dst, 1)
+			continue
+		}
+		dst = append(dst, float64(n-rank)/float64(n-1))
+	}
+	return dst
+}
+
+// newRand is the generator every bot draws from.
+func newRand(seed uint64) *rand.Rand {
+	return rand.New(rand.NewPCG(seed, 0xda3e39cb94b95bdb))
+}

@@ -1,0 +1,144 @@
+package bots
+
+import (
+	"math"
+	"math/rand/v2"
+	"sort"
+
+	"karnak/engine"
+)
+
+// Heuristic plays greedily by the game's own evaluation (engine.Evaluator):
+// each legal move is tried on a determinized copy, the seat's following
+// decisions of the same turn are finished greedily one step at a time, and
+// the position is judged by the seat's estimated final score minus the best
+// opponent's. Games without an evaluator are judged by one random playout.
+type Heuristic struct {
+	// Noise adds a uniform random amount in ±Noise points to each move's
+	// value: 0 always plays the best move, a few points make a beatable
+	// opponent.
+	Noise float64
+	// FollowSteps bounds how many of the seat's own later decisions are
+	// finished greedily before judging a move.
+	FollowSteps int
+
+	r     *rand.Rand
+	moves []engine.Move
+	inner []engine.Move
+	est   []float64
+}
+
+// NewHeuristic is a greedy bot with its own seeded generator.
+func NewHeuristic(seed uint64) *Heuristic {
+	return &Heuristic{r: newRand(seed), FollowSteps: 8}
+}
+
+func (h *Heuristic) Name() string { return "heuristic" }
+
+func (h *Heuristic) Choose(s engine.State, seat int) engine.Move {
+	moves := s.Moves(seat)
+	if len(moves) == 1 {
+		return moves[0]
+	}
+	a := h.Analyze(s, seat)
+	return a.Moves[0].Move
+}
+
+// Analyze values every legal move of seat, best first.
+func (h *Heuristic) Analyze(s engine.State, seat int) Analysis {
+	d := s.Determinize(seat, h.r)
+	h.moves = d.AppendMoves(h.moves[:0], seat)
+	h.r.Shuffle(len(h.moves), func(i, j int) { h.moves[i], h.moves[j] = h.moves[j], h.moves[i] })
+	out := make([]Scored, 0, len(h.moves))
+	for _, m := range h.moves {
+		c := d.Clone()
+		if err := engine.PlayListed(c, seat, m); err != nil {
+			continue // cannot happen for a listed move; never chosen
+		}
+		h.follow(c, seat)
+		v := h.margin(c, seat)
+		if h.Noise > 0 {
+			v += (h.r.Float64()*2 - 1) * h.Noise
+		}
+		out = append(out, Scored{Move: m, Text: s.MoveText(m), WinChance: v})
+	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].WinChance > out[j].WinChance })
+	for i := range out {
+		out[i].WinChance = marginToChance(out[i].WinChance)
+	}
+	return Analysis{Moves: out}
+}
+
+// follow finishes the seat's own decisions that come straight after, each
+// by the best one-step value, so that "take this die" is judged by what the
+// die then does.
+func (h *Heuristic) follow(c engine.State, seat int) {
+	for step := 0; step < h.FollowSteps && !c.Over(); step++ {
+		actors := c.Actors()
+		if len(actors) != 1 || actors[0] != seat {
+			return
+		}
+		h.inner = c.AppendMoves(h.inner[:0], seat)
+		best, bestV := 0, math.Inf(-1)
+		if len(h.inner) > 1 {
+			for i, m := range h.inner {
+				t := c.Clone()
+				if engine.PlayListed(t, seat, m) != nil {
+					continue
+				}
+				if v := h.margin(t, seat); v > bestV {
+					best, bestV = i, v
+				}
+			}
+		}
+		if engine.PlayListed(c, seat, h.inner[best]) != nil {
+			return
+		}
+	}
+}
+
+// margin is seat's estimated final score minus the best other seat's.
+func (h *Heuristic) margin(s engine.State, seat int) float64 {
+	h.est = estimate(h.est, s, h.r)
+	return marginOf(h.est, seat)
+}
+
+func marginOf(est []float64, seat int) float64 {
+	best := math.Inf(-1)
+	for p, v := range est {
+		if p != seat && v > best {
+			best = v
+		}
+	}
+	if math.IsInf(best, -1) {
+		return est[seat]
+	}
+	return est[seat] - best
+}
+
+// estimate is the game's evaluation, or for games without one the final
+// scores of a random playout from a copy.
+func estimate(dst []float64, s engine.State, r *rand.Rand) []float64 {
+	if e, ok := s.(engine.Evaluator); ok {
+		return e.Evaluate(dst)
+	}
+	c := s
+	if !s.Over() {
+		c = s.Clone()
+		if _, err := engine.Playout(c, r, nil); err != nil {
+			return append(dst[:0], make([]float64, s.Seats())...)
+		}
+	}
+	dst = dst[:0]
+	for _, v := range c.Result().Scores {
+		dst = append(dst, float64(v))
+	}
+	return dst
+}
+
+// marginToChance maps a score margin to a rough chance of winning: level is
+// a coin flip, ten points ahead is nearly won. The scale is a guess used
+// only to present heuristic values as chances.
+func marginToChance(margin float64) float64 {
+	return 1 / (1 + math.Exp(-margin/4))
+}
