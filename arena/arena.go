@@ -52,7 +52,9 @@ func Lineup(g, players, bots int) []int {
 }
 
 // gameSeed is the game's deal; botSeed each seat's bot generator.
-func gameSeed(seed uint64, g int) uint64 { return seed*0x9e3779b97f4a7c15 + uint64(g)*0xbf58476d1ce4e5b9 + 1 }
+func gameSeed(seed uint64, g int) uint64 {
+	return seed*0x9e3779b97f4a7c15 + uint64(g)*0xbf58476d1ce4e5b9 + 1
+}
 func botSeed(seed uint64, g, seat int) uint64 {
 	return gameSeed(seed, g) ^ uint64(seat+1)*0x94d049bb133111eb
 }
