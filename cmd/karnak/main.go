@@ -17,7 +17,7 @@ usage:
   karnak replay FILE
   karnak play GAME [--players N] [--seats human,random,...] [--seed S] [--option k=v]...
   karnak arena GAME [--players N] [--bots a,b,...] [--games K] [--seed S] [--json] [--out DIR]
-  karnak engine                 (JSON line protocol on stdin/stdout, docs/engine-protocol.md)
+  karnak engine [--seed S]      (JSON line protocol on stdin/stdout, docs/engine-protocol.md)
   karnak bench GAME [--players N] [--seconds T] [--seed S]
   karnak bench server [--tables N] [--duration D] [--url URL | --data DIR | --db URL] [--json]
   karnak serve [--addr 127.0.0.1:8080] [--data DIR | --db postgres://…] [--bot-delay D]
@@ -41,6 +41,8 @@ func main() {
 		err = runPlay(os.Args[2:], os.Stdin, os.Stdout)
 	case "arena":
 		err = runArena(os.Args[2:], os.Stdout, os.Stderr)
+	case "engine":
+		err = runEngine(os.Args[2:], os.Stdin, os.Stdout)
 	case "bench":
 		err = runBench(os.Args[2:], os.Stdout)
 	case "serve":
