@@ -55,7 +55,7 @@ var Levels = map[string]string{
 
 // Kinds lists the bot specs' first words, for help texts and forms.
 func Kinds() []string {
-	return []string{"random", "heuristic", "ismcts", "easy", "medium", "hard"}
+	return []string{"easy", "medium", "hard", "random", "heuristic", "ismcts"}
 }
 
 // IsKind reports whether spec names a bot (it may still have bad settings).

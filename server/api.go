@@ -43,7 +43,7 @@ func status(err error) (int, apiError) {
 		return http.StatusBadRequest, apiError{Error: "malformed JSON: " + err.Error()}
 	case errors.Is(err, errStale):
 		return http.StatusConflict, apiError{Error: err.Error()}
-	case errors.Is(err, errOver):
+	case errors.Is(err, errOver), errors.Is(err, errNotYourTurn):
 		return http.StatusConflict, apiError{Error: err.Error()}
 	case errors.As(err, &mv):
 		return http.StatusUnprocessableEntity, apiError{Error: mv.Reason, Rule: mv.Rule}
@@ -142,6 +142,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/tables/{id}", s.apiTable)
 	mux.HandleFunc("POST /api/tables/{id}/moves", s.apiMove)
 	mux.HandleFunc("POST /api/tables/{id}/join", s.apiJoin)
+	mux.HandleFunc("POST /api/tables/{id}/hint", s.apiHint)
 	mux.HandleFunc("POST /api/tables/{id}/replace", s.apiReplace)
 	mux.HandleFunc("GET /api/tables/{id}/record", s.apiRecord)
 	mux.HandleFunc("GET /api/tables/{id}/events", s.events)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -121,9 +122,10 @@ func waitMyTurn(t *testing.T, ctx context.Context) {
 func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 	ctx := browser(t)
 	h := start(t, t.TempDir())
+	h.srv.cfg.HintBot = "ismcts:iters=200,workers=1"
 	run(t, ctx,
 		chromedp.Navigate(h.http.URL+"/"),
-		chromedp.SetValue(`select[name=seat1]`, "random", chromedp.ByQuery),
+		chromedp.SetValue(`select[name=seat1]`, "medium", chromedp.ByQuery),
 		chromedp.SetValue(`input[name=seed]`, "42", chromedp.ByQuery),
 		chromedp.Click(`#create`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#go-table`, chromedp.ByQuery),
@@ -156,6 +158,18 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 	if s < 12 {
 		t.Fatalf("only %d moves recorded after 12 clicks", s)
 	}
+	// Ask for a hint and play the suggested move from the hint panel.
+	run(t, ctx, chromedp.Click(`#hint-btn`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#hint-out li button.mv`, chromedp.ByQuery))
+	var hinted string
+	var listed []string
+	run(t, ctx, chromedp.Text(`#hint-out li button.mv`, &hinted, chromedp.ByQuery),
+		chromedp.Evaluate(`Array.from(document.querySelectorAll(".move-list button.mv")).map(b => b.dataset.move)`, &listed))
+	if !slices.Contains(listed, hinted) {
+		t.Fatalf("hinted %q is not among the listed moves %v", hinted, listed)
+	}
+	run(t, ctx, chromedp.Click(`#hint-out li button.mv`, chromedp.ByQuery))
+	waitSeq(t, ctx, s+1)
 	// Play on to the end by clicking; the final score table shows the
 	// server's result.
 	for clicks := 0; ; clicks++ {

@@ -75,7 +75,7 @@ func (s *Server) lobbyWith(w http.ResponseWriter, r *http.Request, code int, pro
 		SeatChoices []string
 		Lists       []tableList
 	}{page: s.pageFor(r, "Lobby"), Error: problem, Games: web.Games(), Kinds: append([]string{"human"}, botKindNames()...),
-		SeatChoices: []string{"human", "random", "random", "random"}}
+		SeatChoices: []string{"human", "medium", "medium", "medium"}}
 	for _, l := range []struct{ status, title string }{{"open", "Open tables: a seat is free"}, {"active", "Being played"}, {"finished", "Finished"}} {
 		list, err := s.lobby(r, l.status, 30)
 		if err != nil {

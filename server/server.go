@@ -11,6 +11,7 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -42,20 +43,43 @@ type Config struct {
 	WSRate   float64
 	// Now is the clock (tests replace it).
 	Now func() time.Time
+	// HintBot is the bot spec that answers hints (default "hard"); at most
+	// HintSlots hints are computed at once (default 1), others get 429.
+	HintBot   string
+	HintSlots int
 }
 
-// BotKinds are the seat kinds the server plays itself.
-var BotKinds = map[string]func(seed uint64) bots.Bot{
-	"random": func(seed uint64) bots.Bot { return bots.NewRandom(seed) },
+// BotKinds are the seat kinds the server plays itself: every bot level and
+// kind of package bots with its default settings.
+var BotKinds = map[string]func(seed uint64) bots.Bot{}
+
+func init() {
+	for _, kind := range bots.Kinds() {
+		BotKinds[kind] = func(seed uint64) bots.Bot {
+			b, err := bots.New(kind, seed)
+			if err != nil {
+				panic(err) // the kinds' own names always make a bot
+			}
+			return b
+		}
+	}
 }
 
 func botKindNames() []string {
 	var out []string
-	for k := range BotKinds {
-		out = append(out, k)
+	for _, k := range bots.Kinds() { // levels first, in the order players read them
+		if BotKinds[k] != nil {
+			out = append(out, k)
+		}
 	}
-	sort.Strings(out)
-	return out
+	var extra []string
+	for k := range BotKinds {
+		if !slices.Contains(out, k) {
+			extra = append(extra, k)
+		}
+	}
+	sort.Strings(extra)
+	return append(out, extra...)
 }
 
 // Server holds the live tables.
@@ -66,6 +90,7 @@ type Server struct {
 	metrics *metrics
 	pages   *web.Pages
 	limiter *ipLimiter
+	hints   chan struct{} // one token per hint being computed
 
 	mu     sync.Mutex
 	tables map[string]*table
@@ -82,6 +107,15 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	}
 	if cfg.Now == nil {
 		cfg.Now = time.Now
+	}
+	if cfg.HintBot == "" {
+		cfg.HintBot = "hard"
+	}
+	if _, err := bots.New(cfg.HintBot, 0); err != nil {
+		return nil, err
+	}
+	if cfg.HintSlots <= 0 {
+		cfg.HintSlots = 1
 	}
 	if cfg.BotBudget == 0 {
 		cfg.BotBudget = 10 * time.Second
@@ -100,7 +134,8 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		return nil, err
 	}
 	s := &Server{cfg: cfg, store: cfg.Store, log: cfg.Log, tables: map[string]*table{}, metrics: newMetrics(),
-		pages: pages, limiter: newIPLimiter(cfg.HTTPRate, 2*cfg.HTTPRate)}
+		pages: pages, limiter: newIPLimiter(cfg.HTTPRate, 2*cfg.HTTPRate),
+		hints: make(chan struct{}, cfg.HintSlots)}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	if err := s.restore(ctx); err != nil {
 		s.cancel()

@@ -161,3 +161,21 @@ func equal(a, b []int) bool {
 	}
 	return true
 }
+
+// In the terminal, "hint" shows the hint bot's choice with its runners-up
+// and changes nothing.
+func TestPlayHint(t *testing.T) {
+	var out strings.Builder
+	in := strings.NewReader("hint\nrecord\nquit\n")
+	err := runPlay([]string{"tekhenu", "--players", "2", "--seats", "human,easy", "--seed", "4",
+		"--hint-bot", "ismcts:iters=120,workers=1"}, in, &out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	for _, want := range []string{"suggests (120 playouts)", "1. keep ", "% to win", `"seed":4,"moves":null`} {
+		if !strings.Contains(text, want) {
+			t.Fatalf("no %q in:\n%s", want, text)
+		}
+	}
+}

@@ -16,7 +16,8 @@ type texter interface{ Text(seat int) string }
 
 func runPlay(args []string, in io.Reader, out io.Writer) error {
 	g := newGameFlags("play")
-	seatsFlag := g.fs.String("seats", "", "comma-separated seat kinds: human or random (default: human then random)")
+	seatsFlag := g.fs.String("seats", "", "comma-separated seats: human or a bot spec (default: human, then medium bots)")
+	hintBot := g.fs.String("hint-bot", "hard", "the bot that answers hint")
 	if err := g.parse(args); err != nil {
 		return err
 	}
@@ -31,20 +32,22 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		kinds = []string{"human"}
 	}
 	for len(kinds) < s.Seats() {
-		kinds = append(kinds, "random")
+		kinds = append(kinds, "medium")
 	}
 	if len(kinds) != s.Seats() {
 		return fmt.Errorf("--seats names %d seats, the game has %d", len(kinds), s.Seats())
 	}
 	seatBots := make([]bots.Bot, len(kinds))
 	for i, k := range kinds {
-		switch k {
-		case "human":
-		case "random":
-			seatBots[i] = bots.NewRandom(g.seed + uint64(i)*7919)
-		default:
-			return fmt.Errorf("unknown seat kind %q (human, random)", k)
+		if k == "human" {
+			continue
 		}
+		if seatBots[i], err = bots.New(k, g.seed+uint64(i)*7919); err != nil {
+			return fmt.Errorf("seat %d: %w", i, err)
+		}
+	}
+	if _, err := bots.New(*hintBot, 0); err != nil {
+		return fmt.Errorf("--hint-bot: %w", err)
 	}
 	lines := bufio.NewScanner(in)
 	show := func(seat int) {
@@ -56,6 +59,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		fmt.Fprintln(out, string(data))
 	}
 	lastShown := -2
+	fmt.Fprintln(out, "Type a move, or: help (the legal moves), hint (what the "+*hintBot+" bot would play), show, record, quit.")
 	for !s.Over() {
 		actors := s.Actors()
 		seat := actors[0]
@@ -93,6 +97,9 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		case "show":
 			show(seat)
 			continue
+		case "hint":
+			printHint(out, s, seat, *hintBot, g.seed+uint64(len(rec.Record.Moves)))
+			continue
 		case "quit", "exit":
 			return nil
 		case "record":
@@ -112,4 +119,27 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 	res := s.Result()
 	fmt.Fprintf(out, "Final scores %v, winner seat %d\n", res.Scores, res.Winner)
 	return nil
+}
+
+// printHint shows what the hint bot would play, with its runners-up.
+func printHint(out io.Writer, s engine.State, seat int, spec string, seed uint64) {
+	b, err := bots.New(spec, seed)
+	if err != nil {
+		fmt.Fprintln(out, "  ", err)
+		return
+	}
+	an, ok := b.(bots.Analyzer)
+	if !ok {
+		fmt.Fprintf(out, "  %s suggests: %s\n", spec, s.MoveText(b.Choose(s, seat)))
+		return
+	}
+	a := an.Analyze(s, seat)
+	fmt.Fprintf(out, "  %s suggests (%d playouts):\n", spec, a.Iterations)
+	for i, m := range a.Moves[:min(len(a.Moves), 5)] {
+		fmt.Fprintf(out, "  %d. %-34s %3.0f%% to win", i+1, m.Text, 100*m.WinChance)
+		if m.Visits > 0 {
+			fmt.Fprintf(out, "  (%d visits)", m.Visits)
+		}
+		fmt.Fprintln(out)
+	}
 }

@@ -75,6 +75,35 @@ function live(table) {
     });
   }
 
+  // askHint shows the hint bot's best move and the runners-up, each
+  // playable by a click; the next state frame replaces it.
+  function askHint(button) {
+    const out = document.getElementById("hint-out");
+    button.disabled = true;
+    out.textContent = "thinking…";
+    post(`/api/tables/${id}/hint`, {}).then(async (r) => {
+      const h = await r.json();
+      button.disabled = false;
+      if (!r.ok) { out.textContent = h.error; return; }
+      out.innerHTML = "";
+      const head = document.createElement("p");
+      head.textContent = `${h.bot} suggests (${h.iterations ? h.iterations + " playouts" : "by its evaluation"}):`;
+      out.appendChild(head);
+      const list = document.createElement("ol");
+      for (const m of h.moves) {
+        const li = document.createElement("li");
+        const b = document.createElement("button");
+        b.className = "mv";
+        b.dataset.move = m.move;
+        b.textContent = m.move;
+        li.appendChild(b);
+        li.appendChild(document.createTextNode(` ${Math.round(100 * m.win_chance)}% to win`));
+        list.appendChild(li);
+      }
+      out.appendChild(list);
+    });
+  }
+
   function hideChooser() {
     const c = document.getElementById("chooser");
     if (c) { c.hidden = true; c.innerHTML = ""; }
@@ -115,6 +144,7 @@ function live(table) {
       else if (moves.length > 1) choose(moves, ev.pageX, ev.pageY);
       return;
     }
+    if (ev.target.id === "hint-btn") { askHint(ev.target); return; }
     const take = ev.target.closest(".take-seat");
     if (take) {
       post(`/api/tables/${id}/join`, { seat: Number(take.dataset.seat) }).then(async (r) => {
@@ -123,7 +153,7 @@ function live(table) {
       return;
     }
     if (ev.target.id === "leave" && confirm("A bot will play your seat for the rest of the game. Leave?")) {
-      post(`/api/tables/${id}/replace`, { bot: "random" }).then(async (r) => {
+      post(`/api/tables/${id}/replace`, { bot: "medium" }).then(async (r) => {
         if (r.ok) location.reload(); else say((await r.json()).error, true);
       });
       return;
