@@ -44,23 +44,23 @@ type Request struct {
 
 // Response is one line to the client.
 type Response struct {
-	OK       bool            `json:"ok"`
-	Tag      any             `json:"tag,omitempty"`
-	Error    string          `json:"error,omitempty"`
-	Rule     string          `json:"rule,omitempty"`
-	ID       string          `json:"id,omitempty"`
-	Games    []string        `json:"games,omitempty"`
-	Bots     []string        `json:"bots,omitempty"`
-	Actors   []int           `json:"actors,omitempty"`
-	Seats    int             `json:"seats,omitempty"`
-	Ply      *int            `json:"ply,omitempty"`
-	Over     *bool           `json:"over,omitempty"`
-	Moves    []string        `json:"moves,omitempty"`
-	View     any             `json:"view,omitempty"`
-	Result   *engine.Result  `json:"result,omitempty"`
-	Record   *engine.Record  `json:"record,omitempty"`
-	Move     string          `json:"move,omitempty"`
-	Analysis *bots.Analysis  `json:"analysis,omitempty"`
+	OK       bool           `json:"ok"`
+	Tag      any            `json:"tag,omitempty"`
+	Error    string         `json:"error,omitempty"`
+	Rule     string         `json:"rule,omitempty"`
+	ID       string         `json:"id,omitempty"`
+	Games    []string       `json:"games,omitempty"`
+	Bots     []string       `json:"bots,omitempty"`
+	Actors   []int          `json:"actors,omitempty"`
+	Seats    int            `json:"seats,omitempty"`
+	Ply      *int           `json:"ply,omitempty"`
+	Over     *bool          `json:"over,omitempty"`
+	Moves    []string       `json:"moves,omitempty"`
+	View     any            `json:"view,omitempty"`
+	Result   *engine.Result `json:"result,omitempty"`
+	Record   *engine.Record `json:"record,omitempty"`
+	Move     string         `json:"move,omitempty"`
+	Analysis *bots.Analysis `json:"analysis,omitempty"`
 }
 
 // game is one game of the session with its history for undo.
