@@ -179,3 +179,69 @@ func TestPlayHint(t *testing.T) {
 		}
 	}
 }
+
+func TestBenchBot(t *testing.T) {
+	var out strings.Builder
+	if err := runBench([]string{"tekhenu", "--players", "2", "--bot", "ismcts:iters=50,workers=1", "--seconds", "0.3"}, &out); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(out.String(), "playouts/s on 1 workers") {
+		t.Fatalf("no playout rate in %q", out.String())
+	}
+	if err := runBench([]string{"tekhenu", "--bot", "alphazero"}, &out); err == nil {
+		t.Fatal("an unknown bot must be refused")
+	}
+}
+
+// The arena runs, rotates seats, prints its table and JSON, and writes the
+// records, summary and plot.
+func TestArenaCommand(t *testing.T) {
+	dir := t.TempDir()
+	var out, progress strings.Builder
+	err := runArena([]string{"tekhenu", "--players", "2", "--bots", "heuristic,random", "--games", "6", "--seed", "2",
+		"--json", "--out", dir}, &out, &progress)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum struct {
+		Bots []struct {
+			Name    string     `json:"name"`
+			Games   int        `json:"games"`
+			Wins    int        `json:"wins"`
+			WinRate float64    `json:"win_rate"`
+			CI95    [2]float64 `json:"ci95"`
+			Mean    float64    `json:"mean_score"`
+			Rating  float64    `json:"rating"`
+		} `json:"bots"`
+		Seats []struct{ Wins int } `json:"seats"`
+	}
+	if err := json.Unmarshal([]byte(out.String()), &sum); err != nil {
+		t.Fatal(err)
+	}
+	if len(sum.Bots) != 2 || sum.Bots[0].Games != 6 || sum.Bots[0].Wins+sum.Bots[1].Wins != 6 || len(sum.Seats) != 2 {
+		t.Fatalf("summary %+v", sum)
+	}
+	if b := sum.Bots[0]; b.CI95[0] > b.WinRate || b.CI95[1] < b.WinRate || b.Rating <= 1500 {
+		t.Fatalf("heuristic after beating random: %+v", b)
+	}
+	for _, f := range []string{"game-0000.json", "game-0005.json", "summary.json", "ratings.svg"} {
+		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	rec, _ := os.Open(filepath.Join(dir, "game-0003.json"))
+	defer rec.Close()
+	r, err := engine.ReadRecord(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := engine.Replay(r); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(progress.String(), "6/6 games") {
+		t.Fatalf("no progress shown: %q", progress.String())
+	}
+	if err := runArena([]string{"tekhenu", "--bots", "heuristic,nobody", "--games", "2"}, &out, &progress); err == nil {
+		t.Fatal("an unknown bot must be refused before playing")
+	}
+}

@@ -18,7 +18,7 @@ usage:
   karnak play GAME [--players N] [--seats human,random,...] [--seed S] [--option k=v]...
   karnak arena GAME [--players N] [--bots a,b,...] [--games K] [--seed S] [--json] [--out DIR]
   karnak engine [--seed S]      (JSON line protocol on stdin/stdout, docs/engine-protocol.md)
-  karnak bench GAME [--players N] [--seconds T] [--seed S]
+  karnak bench GAME [--players N] [--seconds T] [--seed S] [--bot SPEC]
   karnak bench server [--tables N] [--duration D] [--url URL | --data DIR | --db URL] [--json]
   karnak serve [--addr 127.0.0.1:8080] [--data DIR | --db postgres://…] [--bot-delay D]
 

@@ -139,8 +139,12 @@ func runBench(args []string, out io.Writer) error {
 	}
 	g := newGameFlags("bench")
 	seconds := g.fs.Float64("seconds", 5, "how long to run")
+	botSpec := g.fs.String("bot", "", "measure this bot's thinking instead of random games")
 	if err := g.parse(args); err != nil {
 		return err
+	}
+	if *botSpec != "" {
+		return benchBot(out, g, *botSpec, *seconds)
 	}
 	game, _ := engine.Lookup(g.game)
 	opts := g.engineOptions()

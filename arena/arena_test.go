@@ -1,0 +1,111 @@
+package arena
+
+import (
+	"math"
+	"reflect"
+	"testing"
+
+	_ "karnak/games/tekhenu"
+)
+
+func near(a, b float64) bool { return math.Abs(a-b) < 5e-4 }
+
+// Wilson intervals against values worked by hand from the formula.
+func TestWilson(t *testing.T) {
+	for _, c := range []struct {
+		wins, n int
+		lo, hi  float64
+	}{
+		{0, 10, 0, 0.2775},
+		{5, 10, 0.2366, 0.7634},
+		{10, 10, 0.7225, 1},
+		{199, 200, 0.9723, 0.9991},
+	} {
+		got := wilson(c.wins, c.n)
+		if !near(got[0], c.lo) || !near(got[1], c.hi) {
+			t.Errorf("wilson(%d, %d) = %v, want [%v %v]", c.wins, c.n, got, c.lo, c.hi)
+		}
+	}
+}
+
+// Over a multiple of the rotation every bot sits in every seat equally often.
+func TestLineupIsFair(t *testing.T) {
+	for _, c := range []struct{ players, bots int }{{2, 2}, {3, 3}, {4, 4}, {4, 2}, {3, 2}} {
+		count := map[[2]int]int{}
+		rounds := c.players * c.bots
+		for g := 0; g < rounds; g++ {
+			for seat, b := range Lineup(g, c.players, c.bots) {
+				count[[2]int{seat, b}]++
+			}
+		}
+		want := rounds / c.bots
+		for seat := 0; seat < c.players; seat++ {
+			for b := 0; b < c.bots; b++ {
+				if count[[2]int{seat, b}] != want {
+					t.Fatalf("%dp %d bots: bot %d in seat %d %d times, want %d", c.players, c.bots, b, seat, count[[2]int{seat, b}], want)
+				}
+			}
+		}
+	}
+}
+
+func TestEloIsZeroSum(t *testing.T) {
+	e := newElo(2)
+	e.update([]int{0, 1}, []int{1, 2})
+	if !near(e.r[0], 1508) || !near(e.r[1], 1492) {
+		t.Fatalf("after one win between equals: %v, want 1508/1492", e.r)
+	}
+	e.update([]int{1, 0}, []int{1, 2})
+	// The underdog's win is worth more than the favourite's was.
+	if !near(e.r[0]+e.r[1], 3000) || e.r[1] <= e.r[0] {
+		t.Fatalf("after a win each: %v", e.r)
+	}
+}
+
+// Plackett–Luce: between equals the ratings follow the ranks (in this model
+// second of three still gains a little), uncertainty shrinks for everyone;
+// the winner's gain is worked from the Weng–Lin update.
+func TestPlackettLuce(t *testing.T) {
+	p := newPlackettLuce(3)
+	p.update([]int{0, 1, 2}, []int{1, 2, 3})
+	if !(p.mu[0] > p.mu[1] && p.mu[1] > p.mu[2] && p.mu[2] < plMu) {
+		t.Fatalf("mu after one game: %v", p.mu)
+	}
+	for b, s := range p.sigma {
+		if s >= plSigma {
+			t.Fatalf("bot %d sigma did not shrink: %v", b, s)
+		}
+	}
+	// First place's gain for three equals: sigma²/c · (1 − 1/3 − 0)… worked:
+	// c = sqrt(3·(σ²+β²)); omega = (2/3)·σ²/c.
+	c := math.Sqrt(3 * (plSigma*plSigma + plBeta*plBeta))
+	if want := plMu + plSigma*plSigma/c*(2.0/3); !near(p.mu[0], want) {
+		t.Fatalf("winner mu %v, want %v", p.mu[0], want)
+	}
+}
+
+// A run's figures do not depend on how many games run at once.
+func TestRunIsDeterministic(t *testing.T) {
+	cfg := Config{Game: "tekhenu", Players: 3, Bots: []string{"heuristic", "random", "easy"}, Games: 6, Seed: 4}
+	cfg.Parallel = 1
+	a, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.Parallel = 3
+	b, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.Results, b.Results = nil, nil
+	if !reflect.DeepEqual(a, b) {
+		t.Fatalf("parallel run differs:\n%+v\n%+v", a, b)
+	}
+	wins := 0
+	for _, s := range a.Seats {
+		wins += s.Wins
+	}
+	if wins != 6 || len(a.History) != 6 {
+		t.Fatalf("6 games, %d seat wins, %d rating points", wins, len(a.History))
+	}
+}
