@@ -130,7 +130,8 @@ func (n named) Analyze(s engine.State, seat int) Analysis {
 	if a, ok := n.Bot.(Analyzer); ok {
 		return a.Analyze(s, seat)
 	}
-	return Analysis{}
+	m := n.Choose(s, seat)
+	return Analysis{Moves: []Scored{{Move: m, Text: s.MoveText(m), WinChance: 0.5}}}
 }
 
 type settings struct {

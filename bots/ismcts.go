@@ -166,9 +166,6 @@ type tree struct {
 }
 
 func (t *tree) reset(seed uint64, cfg *ISMCTS) {
-	for i := range t.nodes {
-		t.nodes[i].children = t.nodes[i].children[:0]
-	}
 	t.nodes = t.nodes[:0]
 	t.nodes = append(t.nodes, node{seat: -1})
 	t.r = newRand(seed)

@@ -127,6 +127,16 @@ func (s *Server) seatOf(r *http.Request, t *table, token string) (int, error) {
 	return -1, nil
 }
 
+// playerSeat is seatOf for requests only a seat may make: a spectator is
+// refused.
+func (s *Server) playerSeat(r *http.Request, t *table, token string) (int, error) {
+	seat, err := s.seatOf(r, t, token)
+	if err == nil && seat < 0 {
+		err = errForbidden
+	}
+	return seat, err
+}
+
 func seatCookie(id string) string { return "karnak_seat_" + id }
 
 func (s *Server) routes(mux *http.ServeMux) {
@@ -338,10 +348,7 @@ func (s *Server) apiMove(w http.ResponseWriter, r *http.Request) {
 		s.writeErr(w, r, badInput("move text over 200 bytes"))
 		return
 	}
-	seat, err := s.seatOf(r, t, req.Token)
-	if err == nil && seat < 0 {
-		err = errForbidden
-	}
+	seat, err := s.playerSeat(r, t, req.Token)
 	if err == nil {
 		err = s.Play(r.Context(), t, seat, *req.Seq, req.Move)
 	}
@@ -390,10 +397,7 @@ func (s *Server) apiReplace(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	by, err := s.seatOf(r, t, req.Token)
-	if err == nil && by < 0 {
-		err = errForbidden
-	}
+	by, err := s.playerSeat(r, t, req.Token)
 	if err != nil {
 		s.writeErr(w, r, err)
 		return

@@ -37,10 +37,7 @@ func (s *Server) apiHint(w http.ResponseWriter, r *http.Request) {
 	if !ok {
 		return
 	}
-	seat, err := s.seatOf(r, t, req.Token)
-	if err == nil && seat < 0 {
-		err = errForbidden
-	}
+	seat, err := s.playerSeat(r, t, req.Token)
 	if err != nil {
 		s.writeErr(w, r, err)
 		return
