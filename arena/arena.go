@@ -59,6 +59,9 @@ func botSeed(seed uint64, g, seat int) uint64 {
 	return gameSeed(seed, g) ^ uint64(seat+1)*0x94d049bb133111eb
 }
 
+// maxGames bounds a run (its results are kept in memory).
+const maxGames = 1_000_000
+
 // Validate checks a configuration before anything is played.
 func (c *Config) Validate() error {
 	if _, err := engine.Lookup(c.Game); err != nil {
@@ -67,8 +70,8 @@ func (c *Config) Validate() error {
 	if c.Players < 1 || c.Players > 8 {
 		return fmt.Errorf("--players %d: want 1 to 8", c.Players)
 	}
-	if c.Games < 1 {
-		return fmt.Errorf("--games must be at least 1")
+	if c.Games < 1 || c.Games > maxGames {
+		return fmt.Errorf("--games %d: want 1 to %d", c.Games, maxGames)
 	}
 	if len(c.Bots) == 0 {
 		return fmt.Errorf("name at least one bot (--bots a,b)")

@@ -102,6 +102,9 @@ func New(spec string, seed uint64) (Bot, error) {
 			m.Iterations = 2000
 		}
 		m.Workers = set.int("workers", m.Workers)
+		if m.Workers > maxWorkers {
+			set.bad = fmt.Errorf("workers=%d: at most %d", m.Workers, maxWorkers)
+		}
 		m.C = set.float("c", m.C)
 		m.Depth = set.int("depth", m.Depth)
 		m.Guide = set.int("guide", m.Guide)
@@ -117,6 +120,9 @@ func New(spec string, seed uint64) (Bot, error) {
 	}
 	return b, nil
 }
+
+// maxWorkers bounds the parallel search trees a spec may ask for.
+const maxWorkers = 64
 
 // named gives a level's bot the level's name.
 type named struct {

@@ -138,7 +138,7 @@ func TestBotSpecs(t *testing.T) {
 	for _, c := range []struct{ spec, err string }{
 		{"random", ""}, {"hard", ""}, {"ismcts:ms=50,workers=1", ""}, {"heuristic:noise=2.5", ""},
 		{"minimax", "unknown bot"}, {"ismcts:iters", "not key=value"}, {"ismcts:iters=-4", "whole number"},
-		{"ismcts:speed=3", "unknown setting"}, {"ismcts:iters=1,iters=2", "twice"}, {"heuristic:noise=x", "number"},
+		{"ismcts:speed=3", "unknown setting"}, {"ismcts:workers=100000", "at most 64"}, {"ismcts:iters=1,iters=2", "twice"}, {"heuristic:noise=x", "number"},
 	} {
 		_, err := bots.New(c.spec, 1)
 		if c.err == "" && err != nil {
