@@ -68,6 +68,9 @@ type game struct {
 	rec     engine.Record
 	state   engine.State
 	history []engine.State // the state before each move, for undo
+	// guessed marks a determinized copy: its hidden parts are invented, so
+	// no record with a seed reproduces it.
+	guessed bool
 }
 
 // Session is the protocol's state between lines.
@@ -215,7 +218,7 @@ func (s *Session) Handle(req Request) (Response, error) {
 		g.rec.Moves = g.rec.Moves[:len(g.rec.Moves)-1]
 		return s.status(req.ID, g), nil
 	case "clone":
-		c := &game{rec: g.rec, state: st.Clone(), history: append([]engine.State(nil), g.history...)}
+		c := &game{rec: g.rec, state: st.Clone(), history: append([]engine.State(nil), g.history...), guessed: g.guessed}
 		c.rec.Moves = append([]engine.RecordMove(nil), g.rec.Moves...)
 		return s.status(s.add(c), c), nil
 	case "determinize":
@@ -230,7 +233,7 @@ func (s *Session) Handle(req Request) (Response, error) {
 		// The copy's own history is not carried over: undoing into the
 		// true past would reveal what was resampled.
 		c := &game{rec: engine.Record{Game: g.rec.Game, Options: g.rec.Options},
-			state: st.Determinize(seat, rand.New(rand.NewPCG(seed, 1)))}
+			state: st.Determinize(seat, rand.New(rand.NewPCG(seed, 1))), guessed: true}
 		return s.status(s.add(c), c), nil
 	case "result":
 		if !st.Over() {
@@ -239,6 +242,9 @@ func (s *Session) Handle(req Request) (Response, error) {
 		res := st.Result()
 		return Response{OK: true, ID: req.ID, Result: &res}, nil
 	case "record":
+		if g.guessed {
+			return Response{}, fmt.Errorf("game %s is a determinized copy: no record reproduces it", req.ID)
+		}
 		rec := g.rec
 		return Response{OK: true, ID: req.ID, Record: &rec}, nil
 	case "bot", "hint":

@@ -83,7 +83,12 @@ func TestCloneUndoDeterminize(t *testing.T) {
 		`{"cmd":"determinize","id":"g1","seat":0,"seed":5}`,
 		`{"cmd":"view","id":"g3","seat":0}`,
 		`{"cmd":"record","id":"g1"}`,
+		`{"cmd":"record","id":"g3"}`,
 	)
+	if r := resps[len(resps)-1]; r.OK || !strings.Contains(r.Error, "determinized copy") {
+		t.Fatalf("the record of a determinized copy: %+v", r)
+	}
+	resps = resps[:len(resps)-1]
 	for i, r := range resps {
 		if !r.OK {
 			t.Fatalf("request %d: %s", i, r.Error)

@@ -2,6 +2,7 @@ package tekhenu
 
 import (
 	"encoding/json"
+	"math"
 	"strconv"
 	"strings"
 	"testing"
@@ -129,6 +130,44 @@ func TestDeterminizeDependsOnlyOnTheView(t *testing.T) {
 			moves := s.Moves(seat)
 			if err := s.Play(seat, moves[r.IntN(len(moves))]); err != nil {
 				t.Fatal(err)
+			}
+		}
+	}
+}
+
+// Evaluate gives one finite estimate per seat during the game and exactly
+// the final scores once it is over; the seat that gains VP gains as much in
+// its estimate.
+func TestEvaluate(t *testing.T) {
+	for players := 2; players <= 4; players++ {
+		s, _ := NewState(engine.Options{"players": strconv.Itoa(players)}, uint64(10+players))
+		r := newTestRand(uint64(players))
+		var est []float64
+		for !s.Done {
+			est = s.Evaluate(est)
+			if len(est) != players {
+				t.Fatalf("%d estimates for %d seats", len(est), players)
+			}
+			for p, v := range est {
+				if math.IsNaN(v) || math.IsInf(v, 0) {
+					t.Fatalf("seat %d estimate %v", p, v)
+				}
+			}
+			c := *s
+			c.P[0].VP += 5
+			if d := c.Evaluate(nil)[0] - est[0]; math.Abs(d-5) > 1e-9 {
+				t.Fatalf("5 more VP moved the estimate by %v", d)
+			}
+			seat := s.Actors()[0]
+			moves := s.Moves(seat)
+			if err := s.Play(seat, moves[r.IntN(len(moves))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		res := s.Result()
+		for p, v := range s.Evaluate(est) {
+			if v != float64(res.Scores[p]) {
+				t.Fatalf("%dp over: seat %d estimate %v, score %d", players, p, v, res.Scores[p])
 			}
 		}
 	}
