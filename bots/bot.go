@@ -203,7 +203,7 @@ func (s *settings) unused() error {
 // the winner, 0 for the last, evenly between.
 func seatRewards(dst []float64, s engine.State) []float64 {
 	res := s.Result()
-	n := len(res.Ranks)
+	n := res.Places()
 	dst = dst[:0]
 	for _, rank := range res.Ranks {
 		if n == 1 {

@@ -87,9 +87,30 @@ type State interface {
 type Result struct {
 	Scores []int `json:"scores"`
 	// Ranks[i] is seat i's place, 1 for the winner; ranks are never shared
-	// because every game here breaks ties down to a single order.
-	Ranks  []int `json:"ranks"`
-	Winner int   `json:"winner"`
+	// because every game here breaks ties down to a single order. An automa
+	// takes a place too, so a solo player who lost has rank 2.
+	Ranks []int `json:"ranks"`
+	// Winner is the winning seat, or -1 when the automa won.
+	Winner int `json:"winner"`
+	// Automa is the opponent a solo game runs by itself, if any.
+	Automa *Automa `json:"automa,omitempty"`
+}
+
+// Automa is an opponent the game plays by its own printed rules (a solo
+// mode's robot player): it holds no seat and never moves through Play, but
+// it scores and is ranked with the seats.
+type Automa struct {
+	Name  string `json:"name"`
+	Score int    `json:"score"`
+	Rank  int    `json:"rank"`
+}
+
+// Places is the number of places handed out: the seats and the automa.
+func (r Result) Places() int {
+	if r.Automa != nil {
+		return len(r.Ranks) + 1
+	}
+	return len(r.Ranks)
 }
 
 // IllegalMove is the error of a rejected move. Rule names the rule it

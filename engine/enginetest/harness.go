@@ -116,6 +116,9 @@ func one(g engine.Game, cfg Config, seed uint64) (err error) {
 	if len(res.Scores) != s.Seats() || len(res.Ranks) != s.Seats() {
 		return fail(fmt.Errorf("result has %d scores and %d ranks for %d seats", len(res.Scores), len(res.Ranks), s.Seats()))
 	}
+	if err := checkRanks(res); err != nil {
+		return fail(err)
+	}
 	// Determinism: the record replays to the identical state.
 	data, _ := json.Marshal(rec)
 	var back engine.Record
@@ -217,4 +220,28 @@ func contains(xs []int, x int) bool {
 		}
 	}
 	return false
+}
+
+// checkRanks: the places of the seats and the automa are 1…Places, each
+// once, and the winner is whoever holds place 1.
+func checkRanks(res engine.Result) error {
+	seen := make([]bool, res.Places()+1)
+	ranks := res.Ranks
+	winner := -1
+	if res.Automa != nil {
+		ranks = append(append([]int{}, ranks...), res.Automa.Rank)
+	}
+	for seat, r := range ranks {
+		if r < 1 || r >= len(seen) || seen[r] {
+			return fmt.Errorf("ranks %v: not a permutation of 1..%d", ranks, res.Places())
+		}
+		seen[r] = true
+		if r == 1 && seat < len(res.Ranks) {
+			winner = seat
+		}
+	}
+	if res.Winner != winner {
+		return fmt.Errorf("winner %d, but place 1 is %d", res.Winner, winner)
+	}
+	return nil
 }

@@ -176,6 +176,11 @@ func (s *State) statueBonuses(seat int, g God, flags uint16) {
 // horusBonus gives seat the bonus printed next to Horus slot v (§15.2).
 func (s *State) horusBonus(seat, v int) {
 	pl := &s.P[seat]
+	if s.isBot(seat) { // by slot position (§16.6)
+		pl.Scribes += botBonus[v][0]
+		pl.VP += botBonus[v][1]
+		return
+	}
 	switch horusBonus[v] {
 	case bonusGold:
 		pl.Res[Gold]++

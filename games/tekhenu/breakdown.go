@@ -13,11 +13,12 @@ const (
 	lgProduction
 	lgBuildings
 	lgUpkeep
+	lgCards // Botankhamun's blessings and technologies (§16.8)
 	nLedger
 )
 
 var ledgerNames = [nLedger]string{"play before the scoring", "Osiris districts", "temple complex", "statues",
-	"happiness", "full production tracks", "building row", "bread upkeep"}
+	"happiness", "full production tracks", "building row", "bread upkeep", "Botankhamun's cards"}
 
 // ScoreRow is one line of the breakdown: a step and each seat's VP from it.
 type ScoreRow struct {
@@ -37,12 +38,23 @@ func (s *State) breakdown() []ScoreRow {
 	for k := 0; k < int(s.Scorings); k++ {
 		name := [2]string{"Scoring I: ", "Scoring II: "}[k]
 		for step := 0; step < nLedger; step++ {
+			if step == lgCards && !s.Solo() {
+				continue
+			}
 			rows = append(rows, row(name+ledgerNames[step], func(pl *player) int { return int(pl.Ledger[k][step]) }))
 		}
 	}
 	if s.Done {
 		rows = append(rows, row("decrees", func(pl *player) int { return int(pl.DecreeVP) }),
 			row("turn order bonus", func(pl *player) int { return int(pl.OrderVP) }))
+		if s.Solo() {
+			rows = append(rows, row("Botankhamun's scribes", func(pl *player) int {
+				if pl == &s.P[botSeat] {
+					return int(s.Bot.ScribeVP)
+				}
+				return 0
+			}))
+		}
 	}
 	// Whatever came after the last scoring closed (and, before the end,
 	// everything since it) so that the column sums to the VP.

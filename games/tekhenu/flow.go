@@ -57,6 +57,9 @@ const (
 	tMaatCleanup
 	tFinal
 	tGameOver
+	tBotTurn  // Botankhamun takes its die (§16.4)
+	tBotAct   // its god action God with Val; X = die colour
+	tBotFinal // its final extras: decrees and scribes (§16.8)
 )
 
 // Flags of a god action or production.
@@ -156,7 +159,14 @@ func (s *State) Actors() []int {
 }
 
 func (s *State) Over() bool { return s.Done }
-func (s *State) Seats() int { return s.Players }
+
+// Seats is 1 in a solo game: Botankhamun plays seat 1 itself.
+func (s *State) Seats() int {
+	if s.Solo() {
+		return 1
+	}
+	return s.Players
+}
 func (s *State) Clone() engine.State {
 	c := *s
 	return &c
@@ -168,7 +178,7 @@ func (s *State) Moves(seat int) []engine.Move { return s.AppendMoves(nil, seat) 
 // AppendMoves appends the legal moves of seat to dst.
 func (s *State) AppendMoves(dst []engine.Move, seat int) []engine.Move {
 	t := s.top()
-	if t == nil || s.Done || seat < 0 || seat >= s.Players {
+	if t == nil || s.Done || seat < 0 || seat >= s.Seats() {
 		return dst
 	}
 	if t.Kind == dKeepDecree {
@@ -194,7 +204,7 @@ func (s *State) Play(seat int, m engine.Move) error {
 	if t == nil || s.Done {
 		return &engine.IllegalMove{Seat: seat, Move: moveText(m), Rule: "the game is over (§13)"}
 	}
-	if seat < 0 || seat >= s.Players {
+	if seat < 0 || seat >= s.Seats() {
 		return &engine.IllegalMove{Seat: seat, Move: moveText(m), Rule: "no such seat at this table"}
 	}
 	var buf [128]engine.Move
@@ -396,5 +406,11 @@ func (s *State) exec(t task) {
 		s.finalBonus()
 	case tGameOver:
 		s.Depth = 0
+	case tBotTurn:
+		s.botTurnStart()
+	case tBotAct:
+		s.botAct(t)
+	case tBotFinal:
+		s.botFinal()
 	}
 }

@@ -54,6 +54,9 @@ func (s *State) maatBalance() {
 			pl.Faith += t15Faith
 		}
 		pl.Balance = int16(s.balance(seat))
+		if s.isBot(seat) { // fixed by the phase (§16.7)
+			pl.Balance = botBalance[s.Maats]
+		}
 		pl.FaithNet = 0
 		if pl.Faith > 0 {
 			seq = append(seq, task{Kind: dFaith, Seat: int8(seat)})
@@ -61,6 +64,14 @@ func (s *State) maatBalance() {
 	}
 	seq = append(seq, task{Kind: tMaatOrder})
 	s.pushSeq(seq...)
+}
+
+// ankhOf is a seat's ankh value; Botankhamun's is always 4 (§16.7).
+func (s *State) ankhOf(seat int) int {
+	if s.isBot(seat) {
+		return ankhBot
+	}
+	return s.P[seat].ankh()
 }
 
 func clampMaat(b int) int { return max(maatMin, min(maatMax, b)) }
@@ -73,7 +84,9 @@ func (s *State) maatOrder() {
 	for p := 0; p < n; p++ {
 		pl := &s.P[p]
 		pl.Balance = int16(clampMaat(int(pl.Balance) + int(pl.FaithNet)))
-		s.loseVP(p, maatPenalty(int(pl.Balance)))
+		if !s.isBot(p) { // Botankhamun never loses VP at Maat
+			s.loseVP(p, maatPenalty(int(pl.Balance)))
+		}
 	}
 	order := make([]int8, n)
 	copy(order, s.Order[:n])
@@ -83,7 +96,7 @@ func (s *State) maatOrder() {
 		if da != db {
 			return da < db
 		}
-		return pa.ankh() > pb.ankh()
+		return s.ankhOf(int(order[a])) > s.ankhOf(int(order[b]))
 	})
 	copy(s.Order[:n], order)
 	if n >= 3 {
@@ -106,7 +119,12 @@ func (s *State) maatOrder() {
 		}
 		seq = append(seq, task{Kind: tScoring})
 		for i := 0; i < n; i++ {
-			seq = append(seq, task{Kind: dScore, Seat: s.Order[i]})
+			if seat := s.Order[i]; !s.isBot(int(seat)) {
+				seq = append(seq, task{Kind: dScore, Seat: seat})
+			}
+		}
+		if s.Solo() {
+			seq = append(seq, task{Kind: tBotFinal})
 		}
 		seq = append(seq, task{Kind: tFinal}, task{Kind: tGameOver})
 		s.pushSeq(seq...)
@@ -128,6 +146,10 @@ func (s *State) maatCleanup() {
 		pl.Excess, pl.Faith, pl.FaithNet, pl.Destiny = 0, 0, 0, 0
 	}
 	s.DestAv = 0xF
+	if s.Solo() {
+		s.soloMaatCleanup()
+		return
+	}
 	for i := s.Players - 1; i >= 0; i-- {
 		s.push(task{Kind: dDestiny, Seat: s.Order[i], Flags: 1})
 	}

@@ -53,7 +53,20 @@ func invariant(es engine.State) error {
 		if pl.Built > buildingsEach || pl.Statues > statuesEach || pl.Pillars > pillarsEach {
 			return fmt.Errorf("seat %d: pieces beyond the limits", p)
 		}
+		if s.isBot(p) {
+			if pl.Res != ([nRes]int{}) || pl.Faith != 0 || pl.Production != ([4]int8{}) || pl.Techs|pl.Blessings|pl.Decrees != 0 {
+				return fmt.Errorf("Botankhamun holds resources, faith, production or player cards: %+v", pl)
+			}
+			if s.Round > 0 && s.Bot.Marker >= 0 {
+				if r, i := pyramidPos(s.Bot.Marker); r+i > 3 {
+					return fmt.Errorf("progress marker off the pyramid at %d", s.Bot.Marker)
+				}
+			}
+		}
 		for _, x := range pl.Production {
+			if s.isBot(p) {
+				break
+			}
 			if x < 1 || x > maxProduction {
 				return fmt.Errorf("seat %d: production %v", p, pl.Production)
 			}
@@ -98,13 +111,27 @@ func final(es engine.State) error {
 
 func snapshot(es engine.State) any { return es.(*State) }
 
-// sweep plays games random games per player count with every check.
+// sweep plays games random games per player count, and as many solo games
+// spread over the difficulties, with every check.
 func sweep(t *testing.T, games int, seedBase uint64) {
+	type table struct {
+		name  string
+		opts  engine.Options
+		games int
+	}
+	tables := []table{
+		{"solo-easy", engine.Options{"players": "1"}, max(1, games/3)},
+		{"solo-medium", engine.Options{"players": "1", "automa": "medium", "solo_start": "random"}, max(1, games/3)},
+		{"solo-hard", engine.Options{"players": "1", "automa": "hard", "automa_decree_vp": "8"}, max(1, games/3)},
+	}
 	for _, players := range []int{2, 3, 4} {
-		t.Run(fmt.Sprintf("%dp", players), func(t *testing.T) {
+		tables = append(tables, table{fmt.Sprintf("%dp", players), engine.Options{"players": fmt.Sprint(players)}, games})
+	}
+	for k, tb := range tables {
+		t.Run(tb.name, func(t *testing.T) {
 			err := enginetest.Run(enginetest.Config{
-				Game: "tekhenu", Options: engine.Options{"players": fmt.Sprint(players)},
-				Games: games, Seed: uint64(players) * seedBase,
+				Game: "tekhenu", Options: tb.opts,
+				Games: tb.games, Seed: uint64(k+1) * seedBase,
 				Invariant: invariant, Final: final, Snapshot: snapshot,
 			})
 			if err != nil {

@@ -7,7 +7,11 @@ import (
 )
 
 // Result ranks the seats by VP, then scribes, then turn order (§13 step 3).
+// In a solo game Botankhamun is ranked with the human as the automa.
 func (s *State) Result() engine.Result {
+	if s.Solo() {
+		return s.soloResult()
+	}
 	n := s.Players
 	res := engine.Result{Scores: make([]int, n), Ranks: make([]int, n)}
 	seats := make([]int, n)
@@ -32,4 +36,17 @@ func (s *State) ahead(a, b int) bool {
 		return pa.Scribes > pb.Scribes
 	}
 	return s.seatPos(a) < s.seatPos(b)
+}
+
+func (s *State) soloResult() engine.Result {
+	human, bot := 1, 2
+	if s.ahead(botSeat, 0) {
+		human, bot = 2, 1
+	}
+	res := engine.Result{Scores: []int{s.P[0].VP}, Ranks: []int{human}, Winner: 0,
+		Automa: &engine.Automa{Name: "Botankhamun", Score: s.P[botSeat].VP, Rank: bot}}
+	if bot == 1 {
+		res.Winner = -1
+	}
+	return res
 }

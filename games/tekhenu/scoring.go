@@ -87,6 +87,11 @@ func (s *State) scoringStep1to6(seat int, districtsWon int) int {
 	add(lgTemple, s.templeScore(seat, true))
 	add(lgStatues, statueCountVP[pl.Statues])
 	add(lgHappiness, 3*symbols(int(pl.Happiness)))
+	if s.isBot(seat) {
+		add(lgCards, s.botCardScoring())
+		pl.Mark = int16(pl.VP)
+		return 0
+	}
 	full := 0
 	for r := range pl.Production {
 		if pl.Production[r] == maxProduction {

@@ -17,8 +17,11 @@ func init() { engine.Register(Game{}) }
 func (Game) Name() string { return "tekhenu" }
 
 // OptionHelp documents the options New accepts.
-const OptionHelp = `players=2|3|4   number of seats (default 2)
-horus=random|printed   Horus bonus tiles shuffled (default) or the printed arrangement for first games`
+const OptionHelp = `players=1|2|3|4   number of seats (default 2); 1 plays against Botankhamun
+horus=random|printed   Horus bonus tiles shuffled (default) or the printed arrangement for first games
+automa=easy|medium|hard   Botankhamun's difficulty (solo, default easy)
+automa_decree_vp=4|8   what each of Botankhamun's decrees scores at the end (solo, default 4)
+solo_start=choose|random   choose 2 of 3 starting cards, or get 2 at random (solo, default choose)`
 
 // New sets up a game (§4). Every random draw comes from seed.
 func (Game) New(opts engine.Options, seed uint64) (engine.State, error) {
@@ -35,12 +38,16 @@ func NewState(opts engine.Options, seed uint64) (*State, error) {
 	if err != nil {
 		return nil, err
 	}
-	if players < 2 || players > 4 {
-		return nil, fmt.Errorf("tekhenu: players=%d: the game is for 2 to 4 players (solo comes with Botankhamun)", players)
+	if players < 1 || players > 4 {
+		return nil, fmt.Errorf("tekhenu: players=%d: the game is for 1 (against Botankhamun) to 4 players", players)
 	}
 	for _, k := range opts.Keys() {
 		switch k {
 		case "players":
+		case "automa", "automa_decree_vp", "solo_start":
+			if players != 1 {
+				return nil, fmt.Errorf("tekhenu: option %s is for a solo game (players=1)", k)
+			}
 		case "horus":
 			if v := opts[k]; v != "random" && v != "printed" {
 				return nil, fmt.Errorf("tekhenu: horus=%q: want random or printed", v)
@@ -50,13 +57,19 @@ func NewState(opts engine.Options, seed uint64) (*State, error) {
 		}
 	}
 	s := &State{Players: players, Printed: opts["horus"] == "printed"}
+	if players == 1 {
+		s.Players = 2 // a 2-player table with Botankhamun in seat 1 (§16.3)
+		if err := s.soloOptions(opts); err != nil {
+			return nil, err
+		}
+	}
 	s.RNG.Seed(seed, seed^0x5851f42d4c957f2d)
-	s.setup()
+	s.setup(opts["solo_start"] == "random")
 	s.run()
 	return s, nil
 }
 
-func (s *State) setup() {
+func (s *State) setup(randomStart bool) {
 	n := s.Players
 	// 1. Wheel in a random orientation.
 	s.Wheel = int8(s.intn(6))
@@ -140,9 +153,13 @@ func (s *State) setup() {
 	}
 	s.openSection(0)
 	s.openSection(1)
+	if s.Solo() {
+		s.soloSetup()
+	}
 	// 11. Two decrees each; every seat keeps one at the same time.
+	// Botankhamun gets none (§16.3 step 3).
 	var choosing uint16
-	for p := 0; p < n; p++ {
+	for p := 0; p < s.Seats(); p++ {
 		for k := 0; k < 2; k++ {
 			c, _ := s.drawCard(Decree)
 			s.P[p].Decrees |= 1 << (c - 1)
@@ -157,6 +174,10 @@ func (s *State) setup() {
 	for k := len(all) - 1; k > 0; k-- {
 		j := s.intn(k + 1)
 		all[k], all[j] = all[j], all[k]
+	}
+	if s.Solo() {
+		s.soloStart(all, choosing, randomStart)
+		return
 	}
 	for _, c := range all[:2*n+1] {
 		s.StartAv |= 1 << c
@@ -238,6 +259,10 @@ func (s *State) draftMoves(dst []engine.Move) []engine.Move {
 // initialOrder (§4 step 12B): descending sums of initiative; a tie goes to
 // the player holding the single highest card.
 func (s *State) initialOrder() {
+	if s.Solo() {
+		s.soloOrder()
+		return
+	}
 	seats := make([]int, s.Players)
 	for i := range seats {
 		seats[i] = i

@@ -172,6 +172,7 @@ type State struct {
 	Stack     [32]task           `json:"stack"`
 	Depth     int8               `json:"depth"`
 	Done      bool               `json:"done"`
+	Bot       automa             `json:"automa"` // solo only (§16)
 	actors    [4]int
 }
 

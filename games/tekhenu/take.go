@@ -7,6 +7,10 @@ import "karnak/engine"
 
 func (s *State) startTurn(seat int) {
 	s.T = turn{Seat: int8(seat), Die: -1, CardSec: -1}
+	if s.isBot(seat) {
+		s.pushSeq(task{Kind: tBotTurn}, task{Kind: tFinishTurn, Seat: int8(seat)})
+		return
+	}
 	// A happiness-21 action owed since the last action (a destiny card at
 	// Maat) is taken first.
 	s.pushSeq(task{Kind: tPending}, task{Kind: dTake, Seat: int8(seat)}, task{Kind: tFinishTurn, Seat: int8(seat)})
