@@ -1,7 +1,10 @@
 package arena
 
 import (
+	"maps"
 	"math"
+	"slices"
+	"strings"
 )
 
 // Summary is what a run measured.
@@ -44,12 +47,24 @@ type SeatSummary struct {
 
 func summarise(c Config, games []*Game) *Summary {
 	sum := &Summary{Game: c.Game, Players: c.Players, Games: len(games), Seed: c.Seed, Results: games}
-	nb := len(c.Bots)
+	names := append([]string{}, c.Bots...)
+	// A solo game's automa is one more participant: it is rated and
+	// summarised like the bots, after them.
+	automa := -1
+	if len(games) > 0 && games[0].Result.Automa != nil {
+		automa = len(names)
+		names = append(names, automaName(games[0].Result.Automa.Name, c.Options))
+	}
+	nb := len(names)
 	bs := make([]BotSummary, nb)
 	scores := make([]float64, nb)
 	seatWins := make([]int, c.Players)
+	places := c.Players
+	if automa >= 0 {
+		places++
+	}
 	var rate rater
-	if c.Players == 2 {
+	if places == 2 {
 		rate = newElo(nb)
 		sum.Rating = "elo"
 	} else {
@@ -65,12 +80,22 @@ func summarise(c Config, games []*Game) *Summary {
 				seatWins[seat]++
 			}
 		}
-		rate.update(g.Lineup, g.Result.Ranks)
+		lineup, ranks := g.Lineup, g.Result.Ranks
+		if a := g.Result.Automa; a != nil && automa >= 0 {
+			bs[automa].Games++
+			scores[automa] += float64(a.Score)
+			if a.Rank == 1 {
+				bs[automa].Wins++
+			}
+			lineup = append(append([]int{}, lineup...), automa)
+			ranks = append(append([]int{}, ranks...), a.Rank)
+		}
+		rate.update(lineup, ranks)
 		sum.History = append(sum.History, rate.ratings())
 	}
 	final := rate.ratings()
 	for b := range bs {
-		bs[b].Name = c.Bots[b]
+		bs[b].Name = names[b]
 		if bs[b].Games > 0 {
 			bs[b].WinRate = float64(bs[b].Wins) / float64(bs[b].Games)
 			bs[b].MeanScore = scores[b] / float64(bs[b].Games)
@@ -87,6 +112,21 @@ func summarise(c Config, games []*Game) *Summary {
 			WinRate: float64(w) / float64(len(games)), CI95: wilson(w, len(games))})
 	}
 	return sum
+}
+
+// automaName names the automa with the game's options that set it up
+// (its difficulty, say), since each setting is a different opponent.
+func automaName(name string, opts map[string]string) string {
+	var set []string
+	for _, k := range slices.Sorted(maps.Keys(opts)) {
+		if k != "players" {
+			set = append(set, k+"="+opts[k])
+		}
+	}
+	if len(set) == 0 {
+		return name
+	}
+	return name + " (" + strings.Join(set, ",") + ")"
 }
 
 func round1(x float64) float64 { return math.Round(x*10) / 10 }

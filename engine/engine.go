@@ -152,7 +152,7 @@ func VisibleMove(s State, by, viewer int, text string) string {
 
 // Evaluator is implemented by games that can judge a position without
 // playing it to the end. Evaluate appends to dst[:0] each seat's expected
-// final score. Bots use it for greedy play and to cut playouts short; it is
+// final score, then the automa's if the game has one (Result.Automa). Bots use it for greedy play and to cut playouts short; it is
 // a heuristic, never a rule.
 type Evaluator interface {
 	Evaluate(dst []float64) []float64

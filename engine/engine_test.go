@@ -62,7 +62,7 @@ func TestReadRecordRejectsJunk(t *testing.T) {
 
 func TestNewRejectsBadOptions(t *testing.T) {
 	g, _ := engine.Lookup("tekhenu")
-	for _, o := range []engine.Options{{"players": "1"}, {"players": "5"}, {"players": "x"}, {"colour": "red"}, {"horus": "sideways"}} {
+	for _, o := range []engine.Options{{"players": "0"}, {"players": "5"}, {"players": "x"}, {"colour": "red"}, {"horus": "sideways"}} {
 		if _, err := g.New(o, 1); err == nil {
 			t.Errorf("%v accepted", o)
 		}

@@ -59,8 +59,19 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		fmt.Fprintln(out, string(data))
 	}
 	lastShown := -2
+	automaSeen := 0
+	narrate := func() { // the automa's turns since the last move
+		if a, ok := s.(automaLogger); ok {
+			var lines []string
+			lines, automaSeen = a.AutomaLog(automaSeen)
+			for _, l := range lines {
+				fmt.Fprintln(out, l)
+			}
+		}
+	}
 	fmt.Fprintln(out, "Type a move, or: help (the legal moves), hint (what the "+*hintBot+" bot would play), show, record, quit.")
 	for !s.Over() {
+		narrate()
 		actors := s.Actors()
 		seat := actors[0]
 		for _, a := range actors { // a human among several actors goes first
@@ -115,10 +126,28 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 			fmt.Fprintln(out, "  ", err, "— type help for the legal moves")
 		}
 	}
+	narrate()
 	show(-1)
-	res := s.Result()
-	fmt.Fprintf(out, "Final scores %v, winner seat %d\n", res.Scores, res.Winner)
+	fmt.Fprintln(out, resultText(s.Result()))
 	return nil
+}
+
+// automaLogger is a game with an automa whose turns can be told (Tekhenu's
+// Botankhamun): the lines after turn since, and the turns taken so far.
+type automaLogger interface {
+	AutomaLog(since int) ([]string, int)
+}
+
+// resultText is the final line of a game, naming the automa if it won.
+func resultText(res engine.Result) string {
+	if res.Automa != nil {
+		winner := fmt.Sprintf("seat %d", res.Winner)
+		if res.Winner < 0 {
+			winner = res.Automa.Name
+		}
+		return fmt.Sprintf("Final scores %v, %s %d, winner %s", res.Scores, res.Automa.Name, res.Automa.Score, winner)
+	}
+	return fmt.Sprintf("Final scores %v, winner seat %d", res.Scores, res.Winner)
 }
 
 // printHint shows what the hint bot would play, with its runners-up.

@@ -14,11 +14,12 @@ import (
 
 // gameLine is the JSON line printed for one game.
 type gameLine struct {
-	Seed    uint64 `json:"seed"`
-	Players int    `json:"players"`
-	Scores  []int  `json:"scores"`
-	Winner  int    `json:"winner"`
-	Moves   int    `json:"moves"`
+	Seed    uint64         `json:"seed"`
+	Players int            `json:"players"`
+	Scores  []int          `json:"scores"`
+	Winner  int            `json:"winner"` // −1: the automa won
+	Moves   int            `json:"moves"`
+	Automa  *engine.Automa `json:"automa,omitempty"`
 }
 
 type simSummary struct {
@@ -71,13 +72,13 @@ func runSim(args []string, out, progress io.Writer) error {
 		totalMoves += n
 		res := s.Result()
 		wins[res.Winner]++
-		line := gameLine{Seed: seed, Players: s.Seats(), Scores: res.Scores, Winner: res.Winner, Moves: n}
+		line := gameLine{Seed: seed, Players: s.Seats(), Scores: res.Scores, Winner: res.Winner, Moves: n, Automa: res.Automa}
 		if *asJSON {
 			if err := enc.Encode(line); err != nil {
 				return err
 			}
 		} else {
-			fmt.Fprintf(out, "seed %d: scores %v, winner seat %d, %d moves\n", seed, res.Scores, res.Winner, n)
+			fmt.Fprintf(out, "seed %d: %s, %d moves\n", seed, resultText(res), n)
 		}
 		if rec != nil {
 			if err := writeRecord(filepath.Join(*recordDir, fmt.Sprintf("%s-%d.json", g.game, seed)), *rec); err != nil {
@@ -94,7 +95,11 @@ func runSim(args []string, out, progress io.Writer) error {
 	if *asJSON {
 		return enc.Encode(sum)
 	}
-	fmt.Fprintf(out, "%d games in %.2fs: %.0f games/s, %.0f moves/s; wins by seat %v\n", *games, secs, sum.GamesPerSec, sum.MovesPerSec, wins)
+	note := ""
+	if _, ok := wins[-1]; ok {
+		note = " (-1: the automa)"
+	}
+	fmt.Fprintf(out, "%d games in %.2fs: %.0f games/s, %.0f moves/s; wins by seat %v%s\n", *games, secs, sum.GamesPerSec, sum.MovesPerSec, wins, note)
 	return nil
 }
 
@@ -126,7 +131,7 @@ func runReplay(args []string, out io.Writer) error {
 	line := gameLine{Seed: rec.Seed, Players: s.Seats(), Moves: len(rec.Moves), Winner: -1}
 	if s.Over() {
 		res := s.Result()
-		line.Scores, line.Winner = res.Scores, res.Winner
+		line.Scores, line.Winner, line.Automa = res.Scores, res.Winner, res.Automa
 	} else {
 		line.Scores = s.Result().Scores
 	}

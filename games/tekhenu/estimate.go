@@ -28,9 +28,32 @@ func (s *State) Evaluate(dst []float64) []float64 {
 	left := float64(16-round+1) / 16 // share of the game still to play
 	maatLeft := float64(4 - s.Maats)
 	for p := 0; p < s.Players; p++ {
+		if s.isBot(p) {
+			dst = append(dst, s.estimateBot(won[p], scoringsLeft))
+			continue
+		}
 		dst = append(dst, s.estimate(p, won[p], scoringsLeft, left, maatLeft))
 	}
 	return dst
+}
+
+// estimateBot judges Botankhamun by its own scoring (§16.8): the board per
+// scoring to come, its cards, decrees and scribes at their fixed values, the
+// turn order bonus, and a rough yield for each turn it has still to take.
+func (s *State) estimateBot(districtsWon int, scoringsLeft float64) float64 {
+	pl := &s.P[botSeat]
+	board := 3*districtsWon + s.templeScore(botSeat, true) + statueCountVP[pl.Statues] + 3*symbols(int(pl.Happiness))
+	v := float64(pl.VP) + scoringsLeft*float64(board)
+	if scoringsLeft > 0 {
+		v += botCardVP * float64(popcount(s.Bot.Cards[Blessing]))
+		v += botCardVP * scoringsLeft * float64(popcount(s.Bot.Cards[Tech]))
+	}
+	v += float64(popcount(s.Bot.Cards[Decree])*int(s.Bot.DecreeVP) + pl.Scribes/2)
+	if s.seatPos(botSeat) == 0 {
+		v += 3
+	}
+	const yieldPerTurn = 2.5 // a guess, the same for every line the human weighs
+	return v + yieldPerTurn*float64(16-int(s.Bot.Turns))
 }
 
 func (s *State) estimate(seat, districtsWon int, scoringsLeft, left, maatLeft float64) float64 {

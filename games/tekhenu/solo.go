@@ -19,10 +19,14 @@ type automa struct {
 	Marker   int8             `json:"marker"`  // position, −1 left of the pyramid
 	// Cards are the blessings, technologies and decrees it holds; kept
 	// apart from a player's cards because it ignores every card effect.
-	Cards    [3]uint32 `json:"cards"`
-	ScribeVP int16     `json:"scribe_vp"`
-	Last     botTurn   `json:"last"`
+	Cards    [3]uint32  `json:"cards"`
+	ScribeVP int16      `json:"scribe_vp"`
+	Turns    int8       `json:"turns"` // turns taken so far
+	Log      [4]botTurn `json:"log"`   // its last turns, turn n at (n−1) mod 4
 }
+
+// last is the automa's current (or latest) turn.
+func (b *automa) last() *botTurn { return &b.Log[(b.Turns+3)&3] }
 
 // botTurn is what Botankhamun did on its last turn, for the board and logs.
 type botTurn struct {
@@ -109,7 +113,6 @@ func (s *State) soloSetup() {
 		s.setupStatue(botHardStatueSlot)
 	}
 	s.shufflePyramid()
-	s.Bot.Last.Token = -1
 }
 
 // setupStatue dedicates a statue of the automa, free and without a bonus, to
@@ -147,11 +150,11 @@ func pyramidPos(pos int8) (row, idx int8) {
 // row's leftmost token first, then by a flip of the deben.
 func (s *State) advanceMarker() {
 	if s.Bot.Marker < 0 {
-		s.Bot.Marker, s.Bot.Last.Flip = 0, 0
+		s.Bot.Marker, s.Bot.last().Flip = 0, 0
 		return
 	}
 	upRight := s.intn(2) == 0
-	s.Bot.Last.Flip = 2 - int8(boolInt(upRight))
+	s.Bot.last().Flip = 2 - int8(boolInt(upRight))
 	s.Bot.Marker = markerStep(s.Bot.Marker, upRight)
 }
 
@@ -176,9 +179,9 @@ func markerStep(pos int8, upRight bool) int8 {
 // by the token reached, then the god action of the die's sector, statue
 // bonuses first as for anyone (R-02).
 func (s *State) botTurnStart() {
-	last := &s.Bot.Last
-	turns := last.Turns + 1
-	*last = botTurn{Turns: turns}
+	s.Bot.Turns++
+	last := s.Bot.last()
+	*last = botTurn{}
 	s.advanceMarker()
 	last.Token = s.Bot.Pyramid[s.Bot.Marker]
 	i := s.botDie(int(last.Token))

@@ -23,12 +23,12 @@ func (s *State) botAct(t task) {
 	case Osiris:
 		s.botOsiris(v, Colour(t.X))
 	}
-	s.Bot.Last.VP = int16(pl.VP - before)
+	s.Bot.last().VP = int16(pl.VP - before)
 }
 
 func (s *State) botFallback() {
 	s.P[botSeat].VP += botFallbackVP
-	s.Bot.Last.Did = deedFallback
+	s.Bot.last().Did = deedFallback
 }
 
 // botHorus: a god statue through the die's Horus slot if that god has room;
@@ -37,7 +37,7 @@ func (s *State) botFallback() {
 // else 3 VP.
 func (s *State) botHorus(v int) {
 	pl := &s.P[botSeat]
-	last := &s.Bot.Last
+	last := s.Bot.last()
 	if pl.Statues >= statuesEach {
 		s.botFallback()
 		return
@@ -204,7 +204,7 @@ func (s *State) botRa(v int) {
 	s.RaSlots[slot] = 0
 	s.Temple[r][c] = cell{Tile: tile, Owner: botSeat}
 	pl.Pillars++
-	s.Bot.Last.Did, s.Bot.Last.X, s.Bot.Last.Y = deedPillar, int8(at), tile
+	s.Bot.last().Did, s.Bot.last().X, s.Bot.last().Y = deedPillar, int8(at), tile
 	s.slideDisplay()
 }
 
@@ -240,7 +240,7 @@ func (s *State) botHathor(v int) {
 	pl.Built++
 	pl.VP += best
 	s.advancePopulation(botSeat, v)
-	s.Bot.Last.Did, s.Bot.Last.X = deedBuilding, int8(slot)
+	s.Bot.last().Did, s.Bot.last().X = deedBuilding, int8(slot)
 }
 
 // hathorPillarVP is 3 VP per automa pillar in the line of building slot i.
@@ -271,7 +271,7 @@ func (s *State) botBastet(v int) {
 	case v <= 4:
 		pl.Scribes++
 	}
-	s.Bot.Last.Did = deedFestival
+	s.Bot.last().Did = deedFestival
 }
 
 // botThoth takes 1–3 cards, free, from the highest open section its
@@ -289,7 +289,7 @@ func (s *State) botThoth(v int) {
 		s.botFallback()
 		return
 	}
-	last := &s.Bot.Last
+	last := s.Bot.last()
 	last.Did = deedCards
 	taken := 0
 	for _, kind := range [3]CardKind{Decree, Tech, Blessing} {
@@ -342,7 +342,7 @@ func (s *State) botOsiris(v int, c Colour) {
 			if row == 2 {
 				s.Row2Gold = false
 			}
-			s.Bot.Last.Did, s.Bot.Last.X, s.Bot.Last.Y = deedOsiris, int8(row), int8(d)
+			s.Bot.last().Did, s.Bot.last().X, s.Bot.last().Y = deedOsiris, int8(row), int8(d)
 			return
 		}
 	}

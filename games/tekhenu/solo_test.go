@@ -157,8 +157,8 @@ func TestSoloMarkerInPlay(t *testing.T) {
 		var path []int8
 		turns, maats := int8(0), s.Maats
 		for !s.Over() {
-			if s.Bot.Last.Turns != turns {
-				turns = s.Bot.Last.Turns
+			if s.Bot.Turns != turns {
+				turns = s.Bot.Turns
 				path = append(path, s.Bot.Marker)
 			}
 			if s.Maats != maats {
@@ -174,7 +174,7 @@ func TestSoloMarkerInPlay(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		eq(t, "automa turns", s.Bot.Last.Turns, int8(16))
+		eq(t, "automa turns", s.Bot.Turns, int8(16))
 	}
 }
 

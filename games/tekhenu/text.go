@@ -97,6 +97,13 @@ func (v *View) Text() string {
 	}
 	p("\n\n")
 	for _, pl := range v.Me {
+		if pl.Automa {
+			p("%s (Botankhamun, %s): %d VP, scribes %d, pop %d hap %d, left: %d bld %d stat %d pil; dice taken %v; cards: %s %s; decrees %s\n",
+				seatMarks[pl.Seat], v.Automa.Level, pl.VP, pl.Scribes, pl.Population, pl.Happiness, pl.Buildings, pl.Statues, pl.Pillars,
+				dieList(pl.Under), strings.Join(pl.Blessings, " "), strings.Join(pl.Techs, " "), decreeText(pl))
+			p("%s", v.Automa.pyramidText())
+			continue
+		}
 		p("%s: %d VP, res p%d b%d l%d g%d gold%d, scribes %d, faith %d, prod p%d b%d l%d g%d, pop %d hap %d, left: %d bld %d stat %d pil\n",
 			seatMarks[pl.Seat], pl.VP, pl.Resources["papyrus"], pl.Resources["bread"], pl.Resources["limestone"], pl.Resources["granite"], pl.Resources["gold"],
 			pl.Scribes, pl.Faith, pl.Production["papyrus"], pl.Production["bread"], pl.Production["limestone"], pl.Production["granite"],
@@ -129,4 +136,32 @@ func decreeText(pl PlayerView) string {
 		return "[" + strings.Join(pl.Decrees, " ") + "]"
 	}
 	return fmt.Sprintf("(%d hidden)", pl.DecreeN)
+}
+
+// pyramidText draws the action tokens top row first, the progress marker
+// in brackets, and the last turn.
+func (a *AutomaView) pyramidText() string {
+	var b strings.Builder
+	rows := [4][2]int{{9, 10}, {7, 9}, {4, 7}, {0, 4}}
+	for k, r := range rows {
+		b.WriteString("   " + strings.Repeat(" ", (3-k)*13/2))
+		for pos := r[0]; pos < r[1]; pos++ {
+			name := a.Pyramid[pos]
+			if len(name) > 10 {
+				name = name[:2] // resource tokens by their number
+			}
+			if pos == a.Marker {
+				name = "[" + name + "]"
+			}
+			fmt.Fprintf(&b, " %-12s", name)
+		}
+		b.WriteString("\n")
+	}
+	if a.Marker < 0 {
+		b.WriteString("   (progress marker left of the pyramid)\n")
+	}
+	if a.Last != "" {
+		b.WriteString("   last: " + a.Last + "\n")
+	}
+	return b.String()
 }

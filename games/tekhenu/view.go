@@ -33,6 +33,8 @@ type View struct {
 	Drawn []string `json:"drawn_cards,omitempty"`
 	// Breakdown is where the VP came from, step by step (last row: total).
 	Breakdown []ScoreRow `json:"score_breakdown"`
+	// Automa is Botankhamun in a solo game (seat 1 in players_view).
+	Automa *AutomaView `json:"automa,omitempty"`
 }
 
 type SectorView struct {
@@ -92,6 +94,7 @@ type PlayerView struct {
 	Destiny    string         `json:"destiny,omitempty"`
 	Ankh       int            `json:"ankh"`
 	Balance    int            `json:"last_balance"`
+	Automa     bool           `json:"automa,omitempty"` // Botankhamun, played by the game
 }
 
 var bonusNames = [...]string{"1 gold", "1 resource of your choice", "2 VP", "1 scribe", "+2 happiness"}
@@ -189,6 +192,9 @@ func (s *State) view(seat int) *View {
 		v.Me = append(v.Me, s.playerView(p, seat))
 	}
 	v.Breakdown = s.breakdown()
+	if s.Solo() {
+		v.Automa = s.automaView()
+	}
 	v.Actors = append([]int{}, s.Actors()...)
 	if t := s.top(); t != nil && !s.Done {
 		v.Decision = taskName(t.Kind)
@@ -232,6 +238,12 @@ func (s *State) playerView(p, viewer int) PlayerView {
 	if p == viewer || s.Done {
 		pv.Decrees = cardList(Decree, pl.Decrees)
 	}
+	if s.isBot(p) { // its cards were taken face up and stay public
+		pv.Automa, pv.Ankh = true, ankhBot
+		pv.Blessings, pv.Techs = cardList(Blessing, s.Bot.Cards[Blessing]), cardList(Tech, s.Bot.Cards[Tech])
+		pv.Decrees = cardList(Decree, s.Bot.Cards[Decree])
+		pv.DecreeN = len(pv.Decrees)
+	}
 	if pl.Destiny > 0 {
 		pv.Destiny = cardName(Destiny, int(pl.Destiny))
 	}
@@ -246,6 +258,9 @@ func (s *State) playerView(p, viewer int) PlayerView {
 			pv.Right = append(pv.Right, dv)
 		case playerLoc(p, panUnder), playerLoc(p, panHand):
 			dv.Status = "anubis"
+			if s.isBot(p) {
+				dv.Status = "taken"
+			}
 			pv.Under = append(pv.Under, dv)
 		}
 	}
