@@ -278,3 +278,79 @@ func TestBrowserPhoneWidth(t *testing.T) {
 		}
 	}
 }
+
+// A solo game from the lobby: Botankhamun at medium difficulty, its
+// pyramid, progress marker and last turn on the board, played to the end by
+// clicking; the score table and the winner include it.
+func TestBrowserSoloAgainstBotankhamun(t *testing.T) {
+	ctx := browser(t)
+	h := start(t, t.TempDir())
+	run(t, ctx,
+		chromedp.Navigate(h.http.URL+"/"),
+		chromedp.SetValue(`#players`, "1", chromedp.ByQuery),
+		chromedp.Evaluate(`document.getElementById("players").dispatchEvent(new Event("change")), true`, nil),
+		chromedp.WaitVisible(`#solo-options`, chromedp.ByQuery),
+		chromedp.SetValue(`select[name=automa]`, "medium", chromedp.ByQuery),
+		chromedp.SetValue(`input[name=seed]`, "7", chromedp.ByQuery),
+		chromedp.Click(`#create`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#go-table`, chromedp.ByQuery),
+		chromedp.Click(`#go-table`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#table`, chromedp.ByQuery),
+	)
+	var pyramid int
+	run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("#automa [id^=token-]").length`, &pyramid))
+	if pyramid != 10 {
+		t.Fatalf("%d pyramid tokens on the board", pyramid)
+	}
+	var markerLeft bool
+	run(t, ctx, chromedp.Evaluate(`!!document.querySelector("#progress-marker") && !document.querySelector("#automa-turn")`, &markerLeft))
+	if !markerLeft {
+		t.Fatal("before its first turn the marker should wait left of the pyramid, with no turn told")
+	}
+	// Setup decisions; then Botankhamun, first in turn order, has moved.
+	for clicks := 0; ; clicks++ {
+		var told bool
+		run(t, ctx, chromedp.Evaluate(`!!document.querySelector("#automa-turn")`, &told))
+		if told {
+			break
+		}
+		if clicks > 10 {
+			t.Fatal("Botankhamun took no turn after the setup")
+		}
+		waitMyTurn(t, ctx)
+		clickMove(t, ctx)
+	}
+	var turn, mat string
+	run(t, ctx, chromedp.Evaluate(`document.querySelector("#automa-turn").textContent`, &turn),
+		chromedp.Text(`#game .mat.automa`, &mat, chromedp.ByQuery))
+	if !strings.HasPrefix(turn, "turn 1: Botankhamun starts the pyramid") || !strings.Contains(mat, "Botankhamun (medium)") {
+		t.Fatalf("turn %q, mat %q", turn, mat)
+	}
+	for clicks := 0; ; clicks++ {
+		waitMyTurn(t, ctx)
+		var over bool
+		run(t, ctx, chromedp.Evaluate(`!!document.querySelector("#breakdown")`, &over))
+		if over {
+			break
+		}
+		if clicks > 400 {
+			t.Fatal("no end after 400 clicks")
+		}
+		clickMove(t, ctx)
+	}
+	final := h.state(tableID(t, ctx), "")
+	var head, total, winner string
+	run(t, ctx, chromedp.Text(`#breakdown thead`, &head, chromedp.ByQuery),
+		chromedp.Text(`#breakdown tbody tr:last-child`, &total, chromedp.ByQuery),
+		chromedp.Text(`#winner`, &winner, chromedp.ByQuery))
+	a := final.Result.Automa
+	if a == nil || !strings.Contains(head, "Botankhamun") {
+		t.Fatalf("result %+v, table head %q", final.Result, head)
+	}
+	if want := fmt.Sprintf("total\t%d\t%d", final.Result.Scores[0], a.Score); strings.Join(strings.Fields(total), "\t") != want {
+		t.Fatalf("final row %q, want %q", total, want)
+	}
+	if (final.Result.Winner < 0) != (winner == "Botankhamun") {
+		t.Fatalf("winner shown %q, result %+v", winner, final.Result)
+	}
+}

@@ -126,6 +126,13 @@ func (s *Server) createPage(w http.ResponseWriter, r *http.Request) {
 	if h := r.PostForm.Get("horus"); h != "" {
 		req.Options["horus"] = h
 	}
+	if players == 1 { // the solo settings only mean something against the automa
+		for _, k := range []string{"automa", "automa_decree_vp", "solo_start"} {
+			if v := r.PostForm.Get(k); v != "" {
+				req.Options[k] = v
+			}
+		}
+	}
 	for i := 0; i < players; i++ {
 		kind := r.PostForm.Get(fmt.Sprintf("seat%d", i))
 		if kind == "" {

@@ -145,7 +145,15 @@ type fragment struct {
 	Hot       template.JS // target → moves, for the script
 	Loose     []string    // moves with no place on the board
 	Breakdown [][]string
-	Names     []string
+	Names     []string // per seat, then the automa's
+	Automa    string   // the automa's name in a solo game
+}
+
+// AutomaBoard is a Board for a game that may run an automa (a solo
+// opponent): AutomaName names it from the view, "" when there is none. Its
+// column in the score table and its pieces are labelled with that name.
+type AutomaBoard interface {
+	AutomaName(view any) string
 }
 
 // Fragment renders the live part of a table page: board, panels, move
@@ -157,6 +165,11 @@ func (p *Pages) Fragment(g Game) (string, error) {
 		f.Names = append(f.Names, g.Seats[i].Name)
 	}
 	b := boardOf(g.Game)
+	if ab, ok := b.(AutomaBoard); ok {
+		if f.Automa = ab.AutomaName(g.View); f.Automa != "" {
+			f.Names = append(f.Names, f.Automa)
+		}
+	}
 	hot := map[string][]string{}
 	hotSet := map[string]bool{}
 	if !g.Replay {

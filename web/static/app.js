@@ -10,7 +10,8 @@
   if (form) seatChoices(form);
 })();
 
-// The lobby form shows as many seat choices as there are players.
+// The lobby form shows as many seat choices as there are players, and the
+// solo settings only for a solo game.
 function seatChoices(form) {
   const players = form.querySelector("#players");
   const sync = () => {
@@ -18,6 +19,11 @@ function seatChoices(form) {
       el.hidden = Number(el.dataset.seat) >= Number(players.value);
       el.querySelector("select").disabled = el.hidden;
     });
+    const solo = form.querySelector("#solo-options");
+    if (solo) {
+      solo.hidden = players.value !== "1";
+      solo.querySelectorAll("select").forEach((sel) => { sel.disabled = solo.hidden; });
+    }
   };
   players.addEventListener("change", sync);
   sync();

@@ -115,6 +115,7 @@ func (Board) SVG(v any, seat int, names []string, hot map[string]bool) template.
 	s.osiris(gv)
 	s.market(gv)
 	s.tracks(gv, names)
+	s.automa(gv)
 	s.f(`</svg>`)
 	return template.HTML(s.b.String())
 }
@@ -362,12 +363,20 @@ func (s *svg) tracks(v *game.View, names []string) {
 	for i, p := range v.Me {
 		y := y0 + 60 + float64(i)*30
 		wbar := 200 * float64(p.VP) / float64(maxVP)
-		name := fmt.Sprintf("seat %d", p.Seat)
-		if p.Seat < len(names) && names[p.Seat] != "" {
-			name = names[p.Seat]
-		}
+		name := seatName(&p, names)
 		s.f(`<rect x="%.0f" y="%.0f" width="%.1f" height="18" fill="%s"/><text x="%.0f" y="%.0f" font-size="12">%s %d VP · ankh %d · %+d</text>`,
 			x0, y, wbar, web.SeatColour(p.Seat), x0+4, y+13, esc(name), p.VP, p.Ankh, p.Balance)
 	}
 	s.f(`</g>`)
+}
+
+// seatName is a seat's name on the page; Botankhamun is named by the game.
+func seatName(p *game.PlayerView, names []string) string {
+	switch {
+	case p.Automa:
+		return "Botankhamun"
+	case p.Seat < len(names) && names[p.Seat] != "":
+		return names[p.Seat]
+	}
+	return fmt.Sprintf("seat %d", p.Seat)
 }

@@ -82,15 +82,16 @@ func (Board) Panels(v any, seat int, names []string, hot map[string]bool) templa
 		}
 	}
 	for _, p := range order {
-		h.mat(&gv.Me[p], names, p == seat)
+		h.mat(&gv.Me[p], names, p == seat, gv.Automa)
 	}
 	return template.HTML(h.b.String())
 }
 
-func (h *panel) mat(p *game.PlayerView, names []string, mine bool) {
-	name := fmt.Sprintf("seat %d", p.Seat)
-	if p.Seat < len(names) && names[p.Seat] != "" {
-		name = names[p.Seat]
+func (h *panel) mat(p *game.PlayerView, names []string, mine bool, a *game.AutomaView) {
+	name := seatName(p, names)
+	if p.Automa {
+		h.automaMat(p, name, a)
+		return
 	}
 	h.f(`<section class="panel mat" id="mat-%d" style="border-left-color:%s"><h4>%s%s — %d VP</h4><dl>`,
 		p.Seat, web.SeatColour(p.Seat), template.HTMLEscapeString(name), map[bool]string{true: " (you)"}[mine], p.VP)
@@ -163,4 +164,37 @@ func (Board) Breakdown(v any) [][]string {
 		out = append(out, row)
 	}
 	return out
+}
+
+// automaMat is Botankhamun's side: no mat, no resources; its tracks,
+// pieces, the dice it took, its cards (all public) and its recent turns.
+func (h *panel) automaMat(p *game.PlayerView, name string, a *game.AutomaView) {
+	h.f(`<section class="panel mat automa" id="mat-%d" style="border-left-color:%s"><h4>%s (%s) — %d VP</h4><dl>`,
+		p.Seat, web.SeatColour(p.Seat), template.HTMLEscapeString(name), template.HTMLEscapeString(a.Level), p.VP)
+	h.f(`<dt>scribes</dt><dd>%d</dd><dt>population · happiness</dt><dd>%d · %d</dd>`, p.Scribes, p.Population, p.Happiness)
+	h.f(`<dt>left to place</dt><dd>buildings %d · statues %d · pillars %d</dd>`, p.Buildings, p.Statues, p.Pillars)
+	h.f(`<dt>dice taken</dt><dd>`)
+	h.dice(p.Under)
+	h.f(`</dd><dt>Maat</dt><dd>ankh %d · balance %+d</dd>`, p.Ankh, p.Balance)
+	h.f(`<dt>blessings</dt><dd>`)
+	h.cards(p.Blessings)
+	h.f(`</dd><dt>technologies</dt><dd>`)
+	h.cards(p.Techs)
+	h.f(`</dd><dt>decrees (%d VP each)</dt><dd>`, a.DecreeVP)
+	h.cards(p.Decrees)
+	h.f(`</dd>`)
+	if p.Destiny != "" {
+		h.f(`<dt>destiny</dt><dd>`)
+		h.card(p.Destiny)
+		h.f(`</dd>`)
+	}
+	h.f(`</dl>`)
+	if len(a.Recent) > 0 {
+		h.f(`<ol class="automa-turns">`)
+		for _, line := range a.Recent {
+			h.f(`<li>%s</li>`, template.HTMLEscapeString(line))
+		}
+		h.f(`</ol>`)
+	}
+	h.f(`</section>`)
 }
