@@ -200,11 +200,27 @@ func (s *settings) unused() error {
 }
 
 // seatRewards turns a finished game into a reward per seat in [0, 1]: 1 for
-// the winner, 0 for the last, evenly between.
+// the winner, 0 for the last, evenly between. Against an automa (a solo
+// game) the reward is the score margin instead, 0.5 for a tie and ±0.005 a
+// point: the automa plays its printed rules in every playout while the
+// seat's own playout moves are random, so nearly every playout is lost and
+// win or loss alone would tell the search nothing.
 func seatRewards(dst []float64, s engine.State) []float64 {
 	res := s.Result()
-	n := res.Places()
 	dst = dst[:0]
+	if a := res.Automa; a != nil {
+		for seat, score := range res.Scores {
+			best := a.Score
+			for other, sc := range res.Scores {
+				if other != seat {
+					best = max(best, sc)
+				}
+			}
+			dst = append(dst, min(1, max(0, 0.5+float64(score-best)/200)))
+		}
+		return dst
+	}
+	n := res.Places()
 	for _, rank := range res.Ranks {
 		if n == 1 {
 			dst = append(dst, 1)

@@ -57,6 +57,19 @@ func TestBotsPlayLegalDeterministicGames(t *testing.T) {
 	}
 }
 
+// Every bot finishes solo games against Botankhamun with legal moves, and
+// the same seeds give the same game, the automa's side included.
+func TestBotsPlaySolo(t *testing.T) {
+	for i, spec := range testSpecs {
+		seed := uint64(60 + i)
+		a := playGame(t, 1, seed, []string{spec})
+		b := playGame(t, 1, seed, []string{spec})
+		if a.Automa == nil || b.Automa == nil || a.Scores[0] != b.Scores[0] || *a.Automa != *b.Automa {
+			t.Fatalf("%s: %+v then %+v", spec, a, b)
+		}
+	}
+}
+
 // A bot decides from what its seat sees: changing the hidden parts of the
 // true state (deck orders, the others' decrees, future dice) while keeping
 // the seat's view must not change its decision.
