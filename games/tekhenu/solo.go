@@ -222,9 +222,6 @@ func (s *State) soloOrder() {
 	s.pushSeq(task{Kind: dDestiny, Seat: 0}, task{Kind: tResolveSetup, Seat: 0}, task{Kind: tNewRound})
 }
 
-// botCardsOf is the set of cards of a kind the automa holds.
-func (s *State) botCardsOf(k CardKind) uint32 { return s.Bot.Cards[k] }
-
 // soloStart (§16.3 step 4): 3 starting cards revealed at random, the human
 // takes 2 of them, or simply gets 2 at random on the harder variant.
 func (s *State) soloStart(shuffled []int, choosing uint16, random bool) {
