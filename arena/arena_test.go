@@ -109,3 +109,27 @@ func TestRunIsDeterministic(t *testing.T) {
 		t.Fatalf("6 games, %d seat wins, %d rating points", wins, len(a.History))
 	}
 }
+
+// Against an automa the summary has one more participant: it played every
+// game, and its wins and the bots' add up to the games.
+func TestRunAgainstAnAutoma(t *testing.T) {
+	cfg := Config{Game: "tekhenu", Players: 1, Bots: []string{"heuristic", "random"}, Games: 8, Seed: 2,
+		Options: map[string]string{"automa": "medium"}}
+	sum, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(sum.Bots) != 3 || sum.Rating != "elo" {
+		t.Fatalf("participants %+v, rating %s", sum.Bots, sum.Rating)
+	}
+	a := sum.Bots[2]
+	if a.Name != "Botankhamun (automa=medium)" || a.Games != 8 {
+		t.Fatalf("automa summary %+v", a)
+	}
+	if wins := sum.Bots[0].Wins + sum.Bots[1].Wins + a.Wins; wins != 8 || sum.Bots[0].Games+sum.Bots[1].Games != 8 {
+		t.Fatalf("wins %d over 8 games: %+v", wins, sum.Bots)
+	}
+	if len(sum.History) != 8 || len(sum.History[0]) != 3 {
+		t.Fatalf("rating history %v", sum.History)
+	}
+}

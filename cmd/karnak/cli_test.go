@@ -245,3 +245,25 @@ func TestArenaCommand(t *testing.T) {
 		t.Fatal("an unknown bot must be refused before playing")
 	}
 }
+
+// A bot plays a solo game in the terminal: every Botankhamun turn is told,
+// turns 1 to 16, and the last line names the automa's score.
+func TestPlaySoloInTheTerminal(t *testing.T) {
+	var out strings.Builder
+	if err := runPlay([]string{"tekhenu", "--players", "1", "--seats", "medium", "--option", "automa=hard", "--seed", "5"}, strings.NewReader(""), &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	for n := 1; n <= 16; n++ {
+		if !strings.Contains(text, fmt.Sprintf("turn %d: Botankhamun ", n)) {
+			t.Fatalf("turn %d not told:\n%s", n, text)
+		}
+	}
+	if strings.Contains(text, "turn 17:") || !strings.Contains(text, "(Botankhamun, hard)") {
+		t.Fatalf("transcript:\n%s", text)
+	}
+	last := text[strings.LastIndex(strings.TrimRight(text, "\n"), "\n")+1:]
+	if !strings.HasPrefix(last, "Final scores [") || !strings.Contains(last, "Botankhamun ") {
+		t.Fatalf("last line %q", last)
+	}
+}
