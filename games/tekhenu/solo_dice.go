@@ -29,22 +29,27 @@ func (s *State) botGodDie(g God) int {
 }
 
 func (s *State) bestInSector(g God, forbiddenToo bool) int {
-	var cands [totalDice]int
-	n, bestV, bestPure := 0, int8(0), false
-	for i, d := range s.Dice {
+	return s.bestDie(func(d die) (int, bool) {
 		if d.Loc != sectorLoc(g) {
-			continue
+			return 0, false
 		}
 		st := s.status(d.Colour, g)
-		if st == Forbidden && !forbiddenToo {
-			continue
-		}
-		pure := st == Pure
+		return int(d.Value)*2 + boolInt(st == Pure), st != Forbidden || forbiddenToo
+	})
+}
+
+// bestDie is a die with the highest rank among those rank accepts, drawn
+// at random among equals; −1 if it accepts none.
+func (s *State) bestDie(rank func(d die) (int, bool)) int {
+	var cands [totalDice]int
+	n, best := 0, 0
+	for i, d := range s.Dice {
+		r, ok := rank(d)
 		switch {
-		case n == 0 || d.Value > bestV || (d.Value == bestV && pure && !bestPure):
-			n, bestV, bestPure = 0, d.Value, pure
-		case d.Value < bestV || (!pure && bestPure):
+		case !ok || (n > 0 && r < best):
 			continue
+		case n == 0 || r > best:
+			n, best = 0, r
 		}
 		cands[n] = i
 		n++
@@ -91,30 +96,13 @@ func (s *State) statueRank(g God) int8 {
 }
 
 func (s *State) bestOfColour(c Colour, forbiddenToo bool) int {
-	var cands [totalDice]int
-	n, bestV, bestRank := 0, int8(0), int8(0)
-	for i, d := range s.Dice {
-		if d.Colour != c {
-			continue
-		}
+	return s.bestDie(func(d die) (int, bool) {
 		g, ok := locSectorOf(d.Loc)
-		if !ok || (!forbiddenToo && s.status(c, g) == Forbidden) {
-			continue
+		if d.Colour != c || !ok || (!forbiddenToo && s.status(c, g) == Forbidden) {
+			return 0, false
 		}
-		rank := s.statueRank(g)
-		switch {
-		case n == 0 || d.Value > bestV || (d.Value == bestV && rank > bestRank):
-			n, bestV, bestRank = 0, d.Value, rank
-		case d.Value < bestV || rank < bestRank:
-			continue
-		}
-		cands[n] = i
-		n++
-	}
-	if n == 0 {
-		return -1
-	}
-	return cands[s.intn(n)]
+		return int(d.Value)*8 + int(s.statueRank(g)), true
+	})
 }
 
 // resColour is the die colour of a resource (§16.5).
