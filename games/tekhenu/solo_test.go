@@ -342,6 +342,18 @@ func TestSoloHorus(t *testing.T) {
 		eq(t, "gold discarded", s.PGold[TSCol], false)
 		eq(t, "automa gold", s.P[botSeat].Res[Gold], 0)
 	})
+	t.Run("both Osiris counts 0: temple slot, random between equal lines", func(t *testing.T) {
+		s := stagedSolo(t)
+		s.GodStat[Hathor][0] = 0
+		s.Osiris[0][Papyrus], s.Osiris[0][Bread], s.Osiris[0][Limestone] = botSeat, botSeat, botSeat
+		s.Osiris[0][Granite], s.Osiris[1][Granite], s.Osiris[2][Granite] = 0, 0, 0
+		eq(t, "OS-W count", s.controlGained(OSW), 0)
+		eq(t, "OS-Q count", s.controlGained(OSQ), 0)
+		s.botDoes(Horus, White, 3)
+		eq(t, "Osiris slots left empty", s.People[OSW] < 0 && s.People[OSQ] < 0, true)
+		eq(t, "a temple slot", s.People[TSRow] == botSeat || s.People[TSCol] == botSeat, true)
+		eq(t, "no pillars, no VP", s.P[botSeat].VP, startVP)
+	})
 	t.Run("both temple slots taken: 3 VP", func(t *testing.T) {
 		s := stagedSolo(t)
 		s.GodStat[Hathor][0] = 0
