@@ -172,24 +172,42 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 	waitSeq(t, ctx, s+1)
 	// Play on to the end by clicking; the final score table shows the
 	// server's result.
+	playToEnd(t, ctx, 600)
+	final := h.state(tableID(t, ctx), "")
+	if !final.Over {
+		t.Fatal("the page shows a score table, the server no end")
+	}
+	checkTotal(t, ctx, final.Result.Scores[0], final.Result.Scores[1])
+}
+
+// playToEnd clicks moves until the page shows the final score table.
+func playToEnd(t *testing.T, ctx context.Context, limit int) {
+	t.Helper()
 	for clicks := 0; ; clicks++ {
 		waitMyTurn(t, ctx)
 		var over bool
 		run(t, ctx, chromedp.Evaluate(`!!document.querySelector("#breakdown")`, &over))
 		if over {
-			break
+			return
 		}
-		if clicks > 600 {
-			t.Fatal("no end after 600 clicks")
+		if clicks > limit {
+			t.Fatalf("no end after %d clicks", limit)
 		}
 		clickMove(t, ctx)
 	}
-	final := h.state(tableID(t, ctx), "")
+}
+
+// checkTotal compares the score table's total row with the given scores.
+func checkTotal(t *testing.T, ctx context.Context, scores ...int) {
+	t.Helper()
 	var total string
 	run(t, ctx, chromedp.Text(`#breakdown tbody tr:last-child`, &total, chromedp.ByQuery))
-	want := fmt.Sprintf("total\t%d\t%d", final.Result.Scores[0], final.Result.Scores[1])
-	if !final.Over || strings.Join(strings.Fields(total), "\t") != want {
-		t.Fatalf("final row %q, want %q", total, want)
+	want := "total"
+	for _, sc := range scores {
+		want += fmt.Sprintf("\t%d", sc)
+	}
+	if got := strings.Join(strings.Fields(total), "\t"); got != want {
+		t.Fatalf("final row %q, want %q", got, want)
 	}
 }
 
@@ -326,30 +344,16 @@ func TestBrowserSoloAgainstBotankhamun(t *testing.T) {
 	if !strings.HasPrefix(turn, "turn 1: Botankhamun starts the pyramid") || !strings.Contains(mat, "Botankhamun (medium)") {
 		t.Fatalf("turn %q, mat %q", turn, mat)
 	}
-	for clicks := 0; ; clicks++ {
-		waitMyTurn(t, ctx)
-		var over bool
-		run(t, ctx, chromedp.Evaluate(`!!document.querySelector("#breakdown")`, &over))
-		if over {
-			break
-		}
-		if clicks > 400 {
-			t.Fatal("no end after 400 clicks")
-		}
-		clickMove(t, ctx)
-	}
+	playToEnd(t, ctx, 400)
 	final := h.state(tableID(t, ctx), "")
-	var head, total, winner string
+	var head, winner string
 	run(t, ctx, chromedp.Text(`#breakdown thead`, &head, chromedp.ByQuery),
-		chromedp.Text(`#breakdown tbody tr:last-child`, &total, chromedp.ByQuery),
 		chromedp.Text(`#winner`, &winner, chromedp.ByQuery))
 	a := final.Result.Automa
 	if a == nil || !strings.Contains(head, "Botankhamun") {
 		t.Fatalf("result %+v, table head %q", final.Result, head)
 	}
-	if want := fmt.Sprintf("total\t%d\t%d", final.Result.Scores[0], a.Score); strings.Join(strings.Fields(total), "\t") != want {
-		t.Fatalf("final row %q, want %q", total, want)
-	}
+	checkTotal(t, ctx, final.Result.Scores[0], a.Score)
 	if (final.Result.Winner < 0) != (winner == "Botankhamun") {
 		t.Fatalf("winner shown %q, result %+v", winner, final.Result)
 	}

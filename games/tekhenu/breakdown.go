@@ -50,7 +50,7 @@ func (s *State) breakdown() []ScoreRow {
 		if s.Solo() {
 			rows = append(rows, row("Botankhamun's scribes", func(pl *player) int {
 				if pl == &s.P[botSeat] {
-					return int(s.Bot.ScribeVP)
+					return pl.Scribes / 2 // scribes no longer change after it scored them
 				}
 				return 0
 			}))

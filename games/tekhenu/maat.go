@@ -84,9 +84,9 @@ func (s *State) maatOrder() {
 	for p := 0; p < n; p++ {
 		pl := &s.P[p]
 		pl.Balance = int16(clampMaat(int(pl.Balance) + int(pl.FaithNet)))
-		if !s.isBot(p) { // Botankhamun never loses VP at Maat
-			s.loseVP(p, maatPenalty(int(pl.Balance)))
-		}
+		// Botankhamun's fixed balances are all positive, so it never pays
+		// a penalty (§16.7) without a case of its own.
+		s.loseVP(p, maatPenalty(int(pl.Balance)))
 	}
 	order := make([]int8, n)
 	copy(order, s.Order[:n])

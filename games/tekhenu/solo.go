@@ -19,10 +19,9 @@ type automa struct {
 	Marker   int8             `json:"marker"`  // position, −1 left of the pyramid
 	// Cards are the blessings, technologies and decrees it holds; kept
 	// apart from a player's cards because it ignores every card effect.
-	Cards    [3]uint32  `json:"cards"`
-	ScribeVP int16      `json:"scribe_vp"`
-	Turns    int8       `json:"turns"` // turns taken so far
-	Log      [4]botTurn `json:"log"`   // its last turns, turn n at (n−1) mod 4
+	Cards [3]uint32  `json:"cards"`
+	Turns int8       `json:"turns"` // turns taken so far
+	Log   [4]botTurn `json:"log"`   // its last turns, turn n at (n−1) mod 4
 }
 
 // last is the automa's current (or latest) turn.
@@ -273,6 +272,5 @@ func (s *State) botCardScoring() int {
 func (s *State) botFinal() {
 	pl := &s.P[botSeat]
 	pl.DecreeVP = int16(popcount(s.Bot.Cards[Decree]) * int(s.Bot.DecreeVP))
-	s.Bot.ScribeVP = int16(pl.Scribes / 2)
-	pl.VP += int(pl.DecreeVP) + int(s.Bot.ScribeVP)
+	pl.VP += int(pl.DecreeVP) + pl.Scribes/2
 }

@@ -453,10 +453,6 @@ func TestSoloHathor(t *testing.T) {
 			t.Fatalf("built on a 4-player slot: %v", s.Hathor)
 		}
 	}
-	s = stagedSolo(t)
-	s.P[botSeat].Built = buildingsEach
-	s.botDoes(Hathor, Yellow, 1)
-	eq(t, "no building left: 3 VP", s.P[botSeat].VP, startVP+3)
 }
 
 func TestE32SoloBastetOverflow(t *testing.T) {
@@ -539,11 +535,43 @@ func TestE31SoloOsiris(t *testing.T) {
 	s = stagedSolo(t)
 	s.botDoes(Osiris, Grey, 3)
 	eq(t, "grey, all equal: papyrus (R-54)", s.Osiris[2][Papyrus], int8(botSeat))
-	// Everything full or no building left: 3 VP.
-	s = stagedSolo(t)
-	s.P[botSeat].Built = buildingsEach
-	s.botDoes(Osiris, Grey, 3)
-	eq(t, "no building: 3 VP", s.P[botSeat].VP, startVP+3)
+}
+
+// TestSoloFallbacks: an action it cannot carry out gives 3 VP instead and
+// changes nothing else on the board.
+func TestSoloFallbacks(t *testing.T) {
+	full := [6][4]int8{}
+	for r := range full {
+		full[r] = [4]int8{0, 0, 0, 0}
+	}
+	cases := []struct {
+		name  string
+		god   God
+		setup func(s *State)
+	}{
+		{"Hathor without a building", Hathor, func(s *State) { s.P[botSeat].Built = buildingsEach }},
+		{"Hathor with every slot taken", Hathor, func(s *State) {
+			for i := range s.Hathor {
+				s.Hathor[i] = 0
+			}
+		}},
+		{"Osiris without a building", Osiris, func(s *State) { s.P[botSeat].Built = buildingsEach }},
+		{"Osiris with every cell taken", Osiris, func(s *State) { s.Osiris = full }},
+		{"Thoth with an empty market", Thoth, func(s *State) { s.Market = [4][4]int8{} }},
+		{"Ra with an empty display", Ra, func(s *State) { s.RaSlots = [3]int8{} }},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			s := stagedSolo(t)
+			c.setup(s)
+			before := *s
+			s.botDoes(c.god, Grey, 3)
+			eq(t, "VP", s.P[botSeat].VP, startVP+3)
+			eq(t, "board", s.Osiris == before.Osiris && s.Hathor == before.Hathor && s.Temple == before.Temple && s.Market == before.Market, true)
+			eq(t, "cards", s.Bot.Cards, before.Bot.Cards)
+			eq(t, "told", s.Bot.last().Did, deedFallback)
+		})
+	}
 }
 
 func TestE42SoloMaat(t *testing.T) {
@@ -575,12 +603,12 @@ func TestE42SoloMaat(t *testing.T) {
 	eq(t, "tie, ankh 3 < 4: automa first", s.Order[0], int8(botSeat))
 	eq(t, "automa took D01 or D02", s.P[botSeat].Destiny == 1 || s.P[botSeat].Destiny == 2, true)
 	eq(t, "you choose from 3", len(s.Moves(0)), 3)
-	eq(t, "automa never loses VP (scoring only adds)", s.P[botSeat].VP >= 5, true)
-	for phase, want := range map[int8]int16{3: 1, 4: 1} {
+	for phase, want := range map[int8]int16{1: 3, 2: 2, 3: 1, 4: 1} {
 		s := stagedSolo(t)
 		s.Maats = phase - 1
 		s.maatBalance()
 		eq(t, fmt.Sprintf("balance phase %d", phase), s.P[botSeat].Balance, want)
+		eq(t, fmt.Sprintf("no Maat penalty in phase %d", phase), maatPenalty(int(want)), 0)
 	}
 }
 
