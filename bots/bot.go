@@ -121,6 +121,28 @@ func New(spec string, seed uint64) (Bot, error) {
 	return b, nil
 }
 
+// Threads is the number of cores b keeps busy while it thinks: a server
+// sharing its cores between bots and people counts them.
+func Threads(b Bot) int {
+	if n, ok := b.(named); ok {
+		b = n.Bot
+	}
+	if m, ok := b.(*ISMCTS); ok {
+		return max(1, m.Workers)
+	}
+	return 1
+}
+
+// CapThreads makes b think on at most n cores (at least one).
+func CapThreads(b Bot, n int) {
+	if nb, ok := b.(named); ok {
+		b = nb.Bot
+	}
+	if m, ok := b.(*ISMCTS); ok {
+		m.Workers = max(1, min(m.Workers, n))
+	}
+}
+
 // maxWorkers bounds the parallel search trees a spec may ask for.
 const maxWorkers = 64
 

@@ -1,6 +1,8 @@
 package engine_test
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"strings"
 	"testing"
@@ -57,6 +59,43 @@ func TestReadRecordRejectsJunk(t *testing.T) {
 		if _, err := engine.ReadRecord(strings.NewReader(junk)); err == nil {
 			t.Errorf("%q accepted", junk)
 		}
+	}
+}
+
+// A running game's record keeps its seed secret: sealed, it has no "seed"
+// at all and cannot be replayed; the seed published at the end must match
+// the commitment made before the first move.
+func TestSealedRecordAndSeedCommitment(t *testing.T) {
+	nonce := "0f1e2d3c4b5a69788796a5b4c3d2e1f0"
+	rec := engine.Record{Game: "tekhenu", Options: engine.Options{"players": "2"}, Seed: 424242,
+		SeedNonce: nonce, SeedSHA256: engine.SeedCommitment(nonce, 424242), Moves: []engine.RecordMove{}}
+	sealed, err := json.Marshal(rec.Seal())
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, secret := range []string{`"seed":`, "424242", nonce} {
+		if strings.Contains(string(sealed), secret) {
+			t.Errorf("sealed record %s shows %q", sealed, secret)
+		}
+	}
+	if _, err := engine.ReadRecord(bytes.NewReader(sealed)); err == nil || !strings.Contains(err.Error(), "still running") {
+		t.Errorf("sealed record read: %v", err)
+	}
+	whole, _ := json.Marshal(rec)
+	back, err := engine.ReadRecord(bytes.NewReader(whole))
+	if err != nil || back.Seed != 424242 {
+		t.Fatalf("whole record: %v %+v", err, back)
+	}
+	rec.Seed++
+	forged, _ := json.Marshal(rec)
+	if _, err := engine.ReadRecord(bytes.NewReader(forged)); !errors.Is(err, engine.ErrSeedMismatch) {
+		t.Errorf("a seed other than the committed one: %v", err)
+	}
+	if engine.SeedCommitment("", 1) == engine.SeedCommitment("x", 1) || engine.SeedCommitment("x", 1) == engine.SeedCommitment("x", 2) {
+		t.Error("the commitment ignores the nonce or the seed")
+	}
+	if _, err := engine.ReadRecord(strings.NewReader(`{"game":"tekhenu","options":{},"moves":[]}`)); err == nil {
+		t.Error("a record without a seed was accepted")
 	}
 }
 

@@ -1,18 +1,71 @@
 package engine
 
 import (
+	"crypto/sha256"
+	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 )
 
 // Record is everything needed to reproduce a game: replaying its moves on a
 // new game with the same options and seed gives the identical state.
+//
+// The seed decides every hidden draw, so nobody at a running table may know
+// it: a server hands out a SealedRecord until the game ends. SeedNonce and
+// SeedSHA256, when present, let anyone check afterwards that the seed
+// published at the end is the one committed to before the first move.
 type Record struct {
-	Game    string       `json:"game"`
-	Options Options      `json:"options"`
-	Seed    uint64       `json:"seed"`
-	Moves   []RecordMove `json:"moves"`
+	Game       string       `json:"game"`
+	Options    Options      `json:"options"`
+	Seed       uint64       `json:"seed"`
+	SeedNonce  string       `json:"seed_nonce,omitempty"`
+	SeedSHA256 string       `json:"seed_sha256,omitempty"`
+	Moves      []RecordMove `json:"moves"`
+}
+
+// SealedRecord is the record of a game still running: the moves as one
+// viewer may read them and the seed's commitment, never the seed.
+type SealedRecord struct {
+	Game       string       `json:"game"`
+	Options    Options      `json:"options"`
+	SeedSHA256 string       `json:"seed_sha256,omitempty"`
+	Withheld   string       `json:"seed_withheld"`
+	Moves      []RecordMove `json:"moves"`
+}
+
+const sealedNote = "the seed decides every hidden draw: it is published when the game ends"
+
+// Seal is the record without its seed, for a game that is not over.
+func (r Record) Seal() SealedRecord {
+	return SealedRecord{Game: r.Game, Options: r.Options, SeedSHA256: r.SeedSHA256, Withheld: sealedNote, Moves: r.Moves}
+}
+
+// SeedCommitment is the hex SHA-256 of the nonce's bytes followed by the
+// seed as 8 big-endian bytes. The nonce (secret until the end, like the
+// seed) keeps a 64-bit seed from being found by trying every value.
+func SeedCommitment(nonce string, seed uint64) string {
+	h := sha256.New()
+	h.Write([]byte(nonce))
+	h.Write(binary.BigEndian.AppendUint64(nil, seed))
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// ErrSeedMismatch: a record's seed is not the one its commitment names.
+var ErrSeedMismatch = errors.New("the seed does not match its commitment (seed_sha256)")
+
+// CheckSeed verifies the seed against its commitment, when the record
+// carries one.
+func (r Record) CheckSeed() error {
+	if r.SeedSHA256 == "" {
+		return nil
+	}
+	if SeedCommitment(r.SeedNonce, r.Seed) != r.SeedSHA256 {
+		return ErrSeedMismatch
+	}
+	return nil
 }
 
 // RecordMove is one accepted move: who played it and its text form.
@@ -57,16 +110,33 @@ func Replay(rec Record) (State, error) {
 	return s, nil
 }
 
-// ReadRecord decodes one JSON record.
+// ReadRecord decodes one JSON record. A sealed record (a running game's,
+// without its seed) cannot be replayed and is refused with that reason; so
+// is a seed that does not match its commitment.
 func ReadRecord(r io.Reader) (Record, error) {
-	var rec Record
+	var in struct {
+		Record
+		Seed     *uint64 `json:"seed"`
+		Withheld string  `json:"seed_withheld"`
+	}
 	dec := json.NewDecoder(r)
 	dec.DisallowUnknownFields()
-	if err := dec.Decode(&rec); err != nil {
-		return rec, fmt.Errorf("malformed record: %w", err)
+	if err := dec.Decode(&in); err != nil {
+		return Record{}, fmt.Errorf("malformed record: %w", err)
 	}
+	rec := in.Record
 	if rec.Game == "" {
 		return rec, fmt.Errorf("malformed record: no game named")
+	}
+	if in.Seed == nil {
+		if in.Withheld != "" {
+			return rec, fmt.Errorf("the record of a game still running has no seed (%s), so it cannot be replayed", in.Withheld)
+		}
+		return rec, fmt.Errorf("malformed record: no seed")
+	}
+	rec.Seed = *in.Seed
+	if err := rec.CheckSeed(); err != nil {
+		return rec, err
 	}
 	return rec, nil
 }

@@ -55,14 +55,20 @@ func status(err error) (int, apiError) {
 		return http.StatusUnauthorized, apiError{Error: err.Error()}
 	case errors.Is(err, errLimited):
 		return http.StatusTooManyRequests, apiError{Error: err.Error()}
+	case errors.Is(err, errBusy), errors.Is(err, errUnavailable):
+		return http.StatusServiceUnavailable, apiError{Error: err.Error()}
 	}
 	return http.StatusInternalServerError, apiError{Error: "internal error"}
 }
 
 func (s *Server) writeErr(w http.ResponseWriter, r *http.Request, err error) {
 	code, body := status(err)
-	if code == http.StatusInternalServerError {
-		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "err", err)
+	switch code {
+	case http.StatusInternalServerError, http.StatusServiceUnavailable:
+		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "code", code, "err", err)
+	}
+	if code == http.StatusTooManyRequests || code == http.StatusServiceUnavailable {
+		w.Header().Set("Retry-After", "5")
 	}
 	s.metrics.refused.WithLabelValues(strconv.Itoa(code)).Inc()
 	writeJSON(w, code, body)
@@ -188,6 +194,10 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 	var creator, name string
 	if u, ok := s.currentUser(r); ok {
 		creator, name = u.ID, u.Name
+	}
+	if err := s.limitTables(s.clients.addr(r), creator); err != nil {
+		s.writeErr(w, r, err)
+		return
 	}
 	id, tokens, err := s.createTable(r.Context(), req, creator, name)
 	if err != nil {
@@ -319,7 +329,7 @@ type MoveRequest struct {
 // changeRequest starts a request that changes a table: the address's rate
 // limit, the table, and the JSON body into req. It answers the refusals.
 func (s *Server) changeRequest(w http.ResponseWriter, r *http.Request, req any) (*table, bool) {
-	if !s.limiter.allow(r, time.Now()) {
+	if !s.httpLimit.allow(s.clients.addr(r), time.Now()) {
 		s.writeErr(w, r, errLimited)
 		return nil, false
 	}
@@ -460,8 +470,12 @@ func (s *Server) apiLogin(w http.ResponseWriter, r *http.Request) {
 // signInWith reads a name and password (JSON or form), checks them with how
 // (register or login) and starts a session.
 func (s *Server) signInWith(w http.ResponseWriter, r *http.Request, how func(ctx context.Context, name, pw string) (store.User, error)) (store.User, error) {
-	if !s.limiter.allow(r, time.Now()) {
+	addr := s.clients.addr(r)
+	if !s.httpLimit.allow(addr, time.Now()) {
 		return store.User{}, errLimited
+	}
+	if !s.authLimit.allow(addr, s.cfg.Now()) {
+		return store.User{}, fmt.Errorf("%w: at most %v logins and registrations from one address", errLimited, s.cfg.AuthRate)
 	}
 	c, err := readCredentials(w, r)
 	if err != nil {
@@ -484,7 +498,7 @@ func (s *Server) authenticate(w http.ResponseWriter, r *http.Request, how func(c
 }
 
 func (s *Server) apiGuest(w http.ResponseWriter, r *http.Request) {
-	if !s.limiter.allow(r, time.Now()) {
+	if !s.httpLimit.allow(s.clients.addr(r), time.Now()) {
 		s.writeErr(w, r, errLimited)
 		return
 	}

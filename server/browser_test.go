@@ -224,8 +224,9 @@ func TestBrowserTwoPlayersKeepSecrets(t *testing.T) {
 	rep := h.create([]string{"human", "human"}, 77)
 	pages := []context.Context{browser(t), browser(t)}
 	for i, p := range pages {
+		// A seat link asks before it binds the seat to the visitor.
 		run(t, p, chromedp.Navigate(fmt.Sprintf("%s/t/%s?token=%s", h.http.URL, rep.ID, rep.Seats[i].Token)),
-			chromedp.WaitVisible(`#table`, chromedp.ByQuery))
+			chromedp.Click(`#take-seat`, chromedp.ByQuery), chromedp.WaitVisible(`#table`, chromedp.ByQuery))
 		var seat string
 		run(t, p, chromedp.AttributeValue("#table", "data-seat", &seat, nil))
 		if seat != strconv.Itoa(i) {
@@ -287,7 +288,7 @@ func TestBrowserPhoneWidth(t *testing.T) {
 	ctx := browser(t)
 	h := start(t, t.TempDir())
 	rep := h.create([]string{"human", "random"}, 8)
-	for _, url := range []string{"/", "/t/" + rep.ID + "?token=" + rep.Seats[0].Token} {
+	for _, url := range []string{"/", "/t/" + rep.ID + "?token=" + rep.Seats[0].Token, "/t/" + rep.ID} {
 		var wide bool
 		run(t, ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.http.URL+url), chromedp.WaitVisible(`main`, chromedp.ByQuery),
 			chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &wide))

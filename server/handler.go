@@ -10,15 +10,30 @@ import (
 	"github.com/prometheus/client_golang/prometheus/promhttp"
 )
 
-// Handler is the whole HTTP surface: pages, API, WebSockets, health and
-// metrics, behind panic recovery, cross-site checks and accounting.
+// Handler is the public HTTP surface: pages, API, WebSockets and health,
+// behind panic recovery, cross-site checks and accounting. The metrics are
+// not part of it (MetricsHandler): they tell how busy the server is and
+// what it refuses, which is the operator's business.
 func (s *Server) Handler() http.Handler {
 	mux := http.NewServeMux()
 	s.routes(mux)
 	s.pageRoutes(mux)
-	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}))
 	return s.guard(mux)
 }
+
+// MetricsHandler serves the Prometheus metrics, for an operator's address.
+func (s *Server) MetricsHandler() http.Handler {
+	mux := http.NewServeMux()
+	mux.Handle("GET /metrics", promhttp.HandlerFor(s.metrics.reg, promhttp.HandlerOpts{}))
+	return mux
+}
+
+// contentPolicy lets a page run only our own script and load only our own
+// files: injected markup could neither run code nor send data elsewhere.
+// Inline style attributes stay allowed (the board colours seats with them);
+// style elements and sheets must be ours.
+const contentPolicy = "default-src 'none'; script-src 'self'; style-src-elem 'self'; style-src-attr 'unsafe-inline'; " +
+	"img-src 'self' data:; connect-src 'self'; font-src 'self'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'"
 
 type statusWriter struct {
 	http.ResponseWriter
@@ -67,6 +82,7 @@ func (s *Server) guard(next http.Handler) http.Handler {
 		h.Set("X-Content-Type-Options", "nosniff")
 		h.Set("X-Frame-Options", "DENY")
 		h.Set("Referrer-Policy", "same-origin")
+		h.Set("Content-Security-Policy", contentPolicy)
 		if r.Method != http.MethodGet && r.Method != http.MethodHead && !sameOrigin(r) {
 			writeJSON(sw, http.StatusForbidden, apiError{Error: "cross-site request refused"})
 			return

@@ -1,9 +1,12 @@
 package server
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"net/http"
+	"slices"
+	"sync"
 	"time"
 
 	"karnak/bots"
@@ -26,9 +29,32 @@ const hintMoves = 5
 
 var errNotYourTurn = errors.New("this seat owes no move now: hints are for the seat whose turn it is")
 
-// apiHint: POST /api/tables/{id}/hint {"token":…}. A hint costs a search on
-// every core, so it is a changing request (rate limit, Origin check) and at
-// most HintSlots run at once.
+// hintDesk hands out hints fairly. A seat, and an account, has at most one
+// hint being worked out at a time; a hint worked out for a position is
+// handed out again without a new search; at most queue hints wait for or
+// use the CPU pool, where they come before tables of bots only.
+type hintDesk struct {
+	mu      sync.Mutex
+	pending map[string]bool // the requesters with a hint in the works
+	cache   map[hintKey]*Hint
+	order   []hintKey // cached hints, oldest first
+	queue   int
+	working int
+}
+
+type hintKey struct {
+	table     string
+	seq, seat int
+}
+
+const (
+	hintsCached = 512
+	hintWait    = time.Minute
+)
+
+// apiHint: POST /api/tables/{id}/hint {"token":…}. A hint costs a search,
+// so it is a changing request (rate limit, Origin check) and goes through
+// the hint desk.
 func (s *Server) apiHint(w http.ResponseWriter, r *http.Request) {
 	var req struct {
 		Token string `json:"token"`
@@ -42,7 +68,11 @@ func (s *Server) apiHint(w http.ResponseWriter, r *http.Request) {
 		s.writeErr(w, r, err)
 		return
 	}
-	h, err := s.hint(t, seat)
+	account := ""
+	if u, ok := s.currentUser(r); ok {
+		account = u.ID
+	}
+	h, err := s.hint(r.Context(), t, seat, account)
 	if err != nil {
 		s.writeErr(w, r, err)
 		return
@@ -50,29 +80,63 @@ func (s *Server) apiHint(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, h)
 }
 
-// hint runs the hint bot on a copy of the table's state for seat.
-func (s *Server) hint(t *table, seat int) (*Hint, error) {
+// hint runs the hint bot on a copy of the table's state for seat, asked by
+// account ("" for a seat token without a session).
+func (s *Server) hint(ctx context.Context, t *table, seat int, account string) (*Hint, error) {
 	t.mu.Lock()
 	st := t.state.Clone()
 	seq := len(t.moves)
 	t.mu.Unlock()
-	actor := false
-	for _, a := range st.Actors() {
-		actor = actor || a == seat
-	}
-	if !actor {
+	if !slices.Contains(st.Actors(), seat) {
 		return nil, errNotYourTurn
 	}
-	select {
-	case s.hints <- struct{}{}:
-		defer func() { <-s.hints }()
-	default:
-		return nil, fmt.Errorf("%w: another hint is being worked out", errLimited)
+	key := hintKey{t.id, seq, seat}
+	who := []string{fmt.Sprintf("seat %s/%d", t.id, seat)}
+	if account != "" {
+		who = append(who, "account "+account)
 	}
-	b, err := bots.New(s.cfg.HintBot, t.seed^uint64(seq)*0x9e3779b97f4a7c15^uint64(seat+1))
+	d := &s.hints
+	d.mu.Lock()
+	if h := d.cache[key]; h != nil {
+		d.mu.Unlock()
+		return h, nil
+	}
+	for _, k := range who {
+		if d.pending[k] {
+			d.mu.Unlock()
+			return nil, fmt.Errorf("%w: your last hint is still being worked out", errLimited)
+		}
+	}
+	if d.working >= d.queue {
+		d.mu.Unlock()
+		return nil, fmt.Errorf("%w: %d hints are being worked out", errBusy, d.working)
+	}
+	for _, k := range who {
+		d.pending[k] = true
+	}
+	d.working++
+	d.mu.Unlock()
+	defer func() {
+		d.mu.Lock()
+		for _, k := range who {
+			delete(d.pending, k)
+		}
+		d.working--
+		d.mu.Unlock()
+	}()
+
+	b, err := bots.New(s.cfg.HintBot, derivedSeed(t.seed, t.seedNonce, "hints")^uint64(seq)*0x9e3779b97f4a7c15^uint64(seat+1))
 	if err != nil {
 		return nil, err
 	}
+	bots.CapThreads(b, s.cfg.BotCores)
+	wctx, cancel := context.WithTimeout(ctx, hintWait)
+	defer cancel()
+	release, err := s.cpu.acquire(wctx, forPeople, bots.Threads(b))
+	if err != nil {
+		return nil, fmt.Errorf("%w: no core was free for a hint", errBusy)
+	}
+	defer release()
 	start := time.Now()
 	var a bots.Analysis
 	if an, ok := b.(bots.Analyzer); ok {
@@ -83,5 +147,15 @@ func (s *Server) hint(t *table, seat int) (*Hint, error) {
 	}
 	h := &Hint{Seq: seq, Bot: s.cfg.HintBot, Move: a.Moves[0].Text, WinChance: a.Moves[0].WinChance,
 		Moves: a.Moves[:min(len(a.Moves), hintMoves)], Searched: a.Iterations, Took: time.Since(start).Seconds()}
+	d.mu.Lock()
+	if d.cache[key] == nil {
+		d.cache[key] = h
+		d.order = append(d.order, key)
+		if len(d.order) > hintsCached {
+			delete(d.cache, d.order[0])
+			d.order = d.order[1:]
+		}
+	}
+	d.mu.Unlock()
 	return h, nil
 }

@@ -23,7 +23,7 @@ type LoadConfig struct {
 	Tables   int
 	Players  int
 	Duration time.Duration
-	Seed     uint64
+	Seed     uint64 // of the players' choices
 	// Rate is the moves per second wanted from all tables together; each
 	// player then thinks Tables/Rate seconds on average before a move, as
 	// people do. Zero: no thinking, as fast as the server answers (then
@@ -85,8 +85,9 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 	var seats []loadSeat
 	for i := 0; i < cfg.Tables; i++ {
 		kinds := slices.Repeat([]string{"human"}, cfg.Players)
-		seed := cfg.Seed + uint64(i)
-		body, _ := json.Marshal(NewTable{Game: "tekhenu", Players: cfg.Players, Seats: kinds, Seed: &seed})
+		// Tables of several people get the server's own seeds: a chosen
+		// seed is refused there (it would tell every hidden card).
+		body, _ := json.Marshal(NewTable{Game: "tekhenu", Players: cfg.Players, Seats: kinds})
 		resp, err := client.Post(cfg.URL+"/api/tables", "application/json", bytes.NewReader(body))
 		if err != nil {
 			return res, err

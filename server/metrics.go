@@ -14,6 +14,10 @@ type metrics struct {
 	sockets       prometheus.Gauge
 	requests      *prometheus.CounterVec
 	refused       *prometheus.CounterVec
+	botCores      prometheus.Gauge
+	botQueue      prometheus.Gauge
+	hashing       prometheus.Gauge
+	renders       prometheus.Counter
 }
 
 // Each server has its own registry, so that tests can run several.
@@ -27,7 +31,12 @@ func newMetrics() *metrics {
 	m.sockets = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_websockets", Help: "Open WebSocket connections."})
 	m.requests = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "karnak_http_requests_total", Help: "HTTP requests by status code."}, []string{"code"})
 	m.refused = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "karnak_refused_total", Help: "Requests refused, by reason."}, []string{"reason"})
+	m.botCores = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_bot_cores_busy", Help: "Cores searching for bots and hints now."})
+	m.botQueue = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_bot_queue", Help: "Bot moves and hints waiting for a core."})
+	m.hashing = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_password_hashes", Help: "Password hashes being computed now."})
+	m.renders = prometheus.NewCounter(prometheus.CounterOpts{Name: "karnak_renders_total", Help: "Table pictures rendered for WebSockets (one per viewer kind and change)."})
 	m.reg.MustRegister(m.moves, m.moveSeconds, m.tables, m.tablesCreated, m.sockets, m.requests, m.refused,
+		m.botCores, m.botQueue, m.hashing, m.renders,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

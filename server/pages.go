@@ -7,6 +7,7 @@ import (
 	"html/template"
 	"net/http"
 	"strconv"
+	"strings"
 
 	"karnak/engine"
 	"karnak/store"
@@ -44,10 +45,11 @@ func (s *Server) message(w http.ResponseWriter, r *http.Request, code int, title
 }
 
 func (s *Server) pageRoutes(mux *http.ServeMux) {
-	mux.Handle("GET /static/", http.StripPrefix("/static/", web.Static()))
+	mux.Handle("GET /static/", http.StripPrefix("/static/", noListing(web.Static())))
 	mux.HandleFunc("GET /{$}", s.lobbyPage)
 	mux.HandleFunc("POST /tables", s.createPage)
 	mux.HandleFunc("GET /t/{id}", s.tablePage)
+	mux.HandleFunc("POST /t/{id}/seat", s.takeSeatPage)
 	mux.HandleFunc("GET /t/{id}/replay", s.replayPage)
 	mux.HandleFunc("POST /login", func(w http.ResponseWriter, r *http.Request) { s.formAuth(w, r, s.login) })
 	mux.HandleFunc("POST /register", func(w http.ResponseWriter, r *http.Request) { s.formAuth(w, r, s.register) })
@@ -108,7 +110,7 @@ func (s *Server) formAuth(w http.ResponseWriter, r *http.Request, how func(ctx c
 // createPage is the lobby form: the visitor (a guest when not signed in)
 // takes the first human seat; the other human seats get invitation links.
 func (s *Server) createPage(w http.ResponseWriter, r *http.Request) {
-	if !s.limiter.allow(r, s.cfg.Now()) {
+	if !s.httpLimit.allow(s.clients.addr(r), s.cfg.Now()) {
 		s.lobbyWith(w, r, http.StatusTooManyRequests, errLimited.Error())
 		return
 	}
@@ -149,8 +151,12 @@ func (s *Server) createPage(w http.ResponseWriter, r *http.Request) {
 		req.Seed = &seed
 	}
 	u, err := s.userOrGuest(w, r)
+	if err == nil {
+		err = s.limitTables(s.clients.addr(r), u.ID)
+	}
 	if err != nil {
-		s.lobbyWith(w, r, http.StatusInternalServerError, "could not start a session")
+		code, body := status(err)
+		s.lobbyWith(w, r, code, body.Error)
 		return
 	}
 	id, tokens, err := s.createTable(r.Context(), req, u.ID, u.Name)
@@ -227,20 +233,10 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		s.message(w, r, http.StatusInternalServerError, "Error", "The table could not be loaded.")
 		return
 	}
-	// A join link: the token opens its seat; remember it for this table
-	// and, when the seat is free, give it to the visitor's account.
+	// A seat link only asks: following it (or a link preview fetching it)
+	// changes nothing until the visitor confirms with a POST.
 	if tok := r.URL.Query().Get("token"); tok != "" {
-		seat := t.seatOfToken(tok)
-		if seat < 0 {
-			s.message(w, r, http.StatusForbidden, "Not your seat", "This link does not open a seat at this table.")
-			return
-		}
-		http.SetCookie(w, &http.Cookie{Name: seatCookie(t.id), Value: tok, Path: "/", HttpOnly: true,
-			Secure: r.TLS != nil, SameSite: http.SameSiteLaxMode, MaxAge: 90 * 24 * 3600})
-		if u, err := s.userOrGuest(w, r); err == nil {
-			s.join(r.Context(), t, seat, u) // a taken seat stays with its holder; the cookie still opens it
-		}
-		http.Redirect(w, r, "/t/"+t.id, http.StatusSeeOther)
+		s.invitePage(w, r, t, tok)
 		return
 	}
 	seat, err := s.seatOf(r, t, "")
@@ -257,14 +253,91 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 	frag := s.renderGame(sn)
 	data := struct {
 		page
-		ID       string
-		Seq      int
-		Seat     int
-		Over     bool
-		Seats    []SeatInfo
-		Fragment template.HTML
-	}{s.pageFor(r, fmt.Sprintf("%s table %s", t.game, t.id)), t.id, sn.Seq, seat, sn.Over, sn.Seats, template.HTML(frag)}
+		ID         string
+		Seq        int
+		Seat       int
+		Over       bool
+		Seats      []SeatInfo
+		SeedChosen bool
+		Fragment   template.HTML
+	}{s.pageFor(r, fmt.Sprintf("%s table %s", t.game, t.id)), t.id, sn.Seq, seat, sn.Over, sn.Seats, sn.SeedChosen, template.HTML(frag)}
 	s.render(w, r, http.StatusOK, "table", data)
+}
+
+// invitePage answers a seat link: it names the seat and asks the visitor to
+// take it.
+func (s *Server) invitePage(w http.ResponseWriter, r *http.Request, t *table, tok string) {
+	seat := t.seatOfToken(tok)
+	if seat < 0 {
+		s.message(w, r, http.StatusForbidden, "Not your seat", "This link does not open a seat at this table.")
+		return
+	}
+	t.mu.Lock()
+	info := t.seatInfoLocked()[seat]
+	over := t.state.Over()
+	t.mu.Unlock()
+	data := struct {
+		page
+		ID, Game, Token string
+		Seat            SeatInfo
+		Over            bool
+	}{s.pageFor(r, "Seat "+strconv.Itoa(seat)+" of table "+t.id), t.id, t.game, tok, info, over}
+	s.render(w, r, http.StatusOK, "invite", data)
+}
+
+// takeSeatPage is the confirmed seat link (POST /t/{id}/seat, form field
+// token): the browser keeps the token for this table and, when the seat is
+// free, the visitor's account (a guest one if need be) takes it.
+func (s *Server) takeSeatPage(w http.ResponseWriter, r *http.Request) {
+	if !s.httpLimit.allow(s.clients.addr(r), s.cfg.Now()) {
+		s.message(w, r, http.StatusTooManyRequests, "Too many requests", errLimited.Error())
+		return
+	}
+	t, err := s.lookup(r.Context(), r.PathValue("id"))
+	if err != nil {
+		s.message(w, r, http.StatusNotFound, "No such table", "There is no table with that address.")
+		return
+	}
+	r.Body = http.MaxBytesReader(w, r.Body, maxBody)
+	if err := r.ParseForm(); err != nil {
+		s.message(w, r, http.StatusBadRequest, "Bad request", "malformed form")
+		return
+	}
+	tok := r.PostForm.Get("token")
+	seat := t.seatOfToken(tok)
+	if seat < 0 {
+		s.message(w, r, http.StatusForbidden, "Not your seat", "This link does not open a seat at this table.")
+		return
+	}
+	http.SetCookie(w, &http.Cookie{Name: seatCookie(t.id), Value: tok, Path: "/", HttpOnly: true,
+		Secure: r.TLS != nil, SameSite: http.SameSiteLaxMode, MaxAge: 90 * 24 * 3600})
+	t.mu.Lock()
+	free := t.seats[seat].Kind == "human" && t.seats[seat].UserID == ""
+	t.mu.Unlock()
+	if free {
+		u, err := s.userOrGuest(w, r)
+		if err == nil {
+			err = s.join(r.Context(), t, seat, u)
+		}
+		var mv *moveError
+		if err != nil && !errors.As(err, &mv) { // a seat taken meanwhile stays with its holder; the token still opens it
+			code, body := status(err)
+			s.message(w, r, code, "Seat not taken", body.Error)
+			return
+		}
+	}
+	http.Redirect(w, r, "/t/"+t.id, http.StatusSeeOther)
+}
+
+// noListing serves files but no directory listings.
+func noListing(files http.Handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "" || strings.HasSuffix(r.URL.Path, "/") {
+			http.NotFound(w, r)
+			return
+		}
+		files.ServeHTTP(w, r)
+	})
 }
 
 // replayPage steps through a finished game: ?at=n shows the table after n
@@ -282,7 +355,7 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 		s.message(w, r, http.StatusForbidden, "Not finished", "A game can be replayed once it is over.")
 		return
 	}
-	rec := t.record(-1)
+	rec, _ := t.fullRecord()
 	at, err := strconv.Atoi(r.URL.Query().Get("at"))
 	if err != nil || at > len(rec.Moves) {
 		at = len(rec.Moves)

@@ -7,10 +7,14 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base64"
+	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"log/slog"
+	"net/netip"
+	"runtime"
 	"slices"
 	"sort"
 	"sync"
@@ -29,9 +33,9 @@ type Config struct {
 	// BotDelay is the pause before a bot moves, so that people can follow
 	// the game; zero in tests and benchmarks.
 	BotDelay time.Duration
-	// BotBudget is the time a bot may think about one move; past it the
-	// move is a random legal one (and the slow bot is replaced by a fresh
-	// instance, since it is still busy).
+	// BotBudget is the time a bot may think about one move once it has its
+	// cores; past it the move is a random legal one (and the slow bot is
+	// replaced by a fresh instance, since it is still busy).
 	BotBudget time.Duration
 	// ZombieAfter is how long a seat may keep everyone waiting before the
 	// other players may hand it to a bot.
@@ -43,10 +47,104 @@ type Config struct {
 	WSRate   float64
 	// Now is the clock (tests replace it).
 	Now func() time.Time
-	// HintBot is the bot spec that answers hints (default "hard"); at most
-	// HintSlots hints are computed at once (default 1), others get 429.
-	HintBot   string
-	HintSlots int
+	// HintBot is the bot spec that answers hints (default "hard").
+	HintBot string
+
+	// The limits below keep one client from taking the server for itself;
+	// docs/security.md explains each. Zero means the default; a negative
+	// number or Unlimited, no limit.
+
+	// TableRate is the tables one client address may create, AccountTableRate
+	// the tables one account may (defaults 60/1h and 30/1h).
+	TableRate, AccountTableRate Rate
+	// GuestRate is the guest accounts one address may start (default 30/1h).
+	GuestRate Rate
+	// AuthRate is the logins and registrations one address may try
+	// (default 20/1m).
+	AuthRate Rate
+	// MaxBotTables is the tables without a human seat that may run at once
+	// (default 8).
+	MaxBotTables int
+	// BotCores is the cores the bots' and hints' searches share (default
+	// GOMAXPROCS−1, at least 1); the rest stay free for requests.
+	BotCores int
+	// HashSlots is the password hashes (19 MiB each) computed at once
+	// (default GOMAXPROCS); HashQueue the logins that may wait for one
+	// before the server answers 503 (default 32).
+	HashSlots, HashQueue int
+	// HintQueue is the hints that may wait for a core (default 16).
+	HintQueue int
+	// SocketsPerAddr is the WebSockets one client address may hold open
+	// (default 100).
+	SocketsPerAddr int
+	// TrustedProxies are the reverse proxies whose X-Forwarded-For names
+	// the client; without them every limit keys on the connection's
+	// address.
+	TrustedProxies []netip.Prefix
+}
+
+// NoLimits is a configuration without the per-client limits, for load
+// tests and benchmarks that play many tables from one address.
+func (c Config) NoLimits() Config {
+	c.HTTPRate, c.WSRate = -1, -1
+	c.TableRate, c.AccountTableRate, c.GuestRate, c.AuthRate = Unlimited, Unlimited, Unlimited, Unlimited
+	c.MaxBotTables, c.SocketsPerAddr = -1, -1
+	return c
+}
+
+// Defaults is the configuration a server runs with when nothing is set.
+func Defaults() Config {
+	var c Config
+	c.defaults()
+	return c
+}
+
+func (c *Config) defaults() {
+	if c.Log == nil {
+		c.Log = slog.Default()
+	}
+	if c.Now == nil {
+		c.Now = time.Now
+	}
+	if c.HintBot == "" {
+		c.HintBot = "hard"
+	}
+	if c.BotBudget == 0 {
+		c.BotBudget = 10 * time.Second
+	}
+	if c.ZombieAfter == 0 {
+		c.ZombieAfter = 72 * time.Hour
+	}
+	if c.HTTPRate == 0 {
+		c.HTTPRate = 50
+	}
+	if c.WSRate == 0 {
+		c.WSRate = 20
+	}
+	rate := func(r *Rate, def Rate) {
+		if *r == (Rate{}) {
+			*r = def
+		}
+	}
+	rate(&c.TableRate, Rate{60, time.Hour})
+	rate(&c.AccountTableRate, Rate{30, time.Hour})
+	rate(&c.GuestRate, Rate{30, time.Hour})
+	rate(&c.AuthRate, Rate{20, time.Minute})
+	count := func(n *int, def int) {
+		if *n == 0 {
+			*n = def
+		}
+	}
+	procs := runtime.GOMAXPROCS(0)
+	count(&c.MaxBotTables, 8)
+	count(&c.BotCores, max(1, procs-1))
+	count(&c.HashSlots, procs)
+	count(&c.HashQueue, 32)
+	count(&c.HintQueue, 16)
+	count(&c.SocketsPerAddr, 100)
+	c.BotCores = max(1, c.BotCores)
+	c.HashSlots = max(1, c.HashSlots)
+	c.HashQueue, c.HintQueue = max(0, c.HashQueue), max(0, c.HintQueue)
 }
 
 // BotKinds are the seat kinds the server plays itself: every bot level and
@@ -89,8 +187,18 @@ type Server struct {
 	log     *slog.Logger
 	metrics *metrics
 	pages   *web.Pages
-	limiter *ipLimiter
-	hints   chan struct{} // one token per hint being computed
+
+	clients      clients
+	httpLimit    *limiter // changing requests per address
+	tableLimit   *limiter // tables per address
+	accountLimit *limiter // tables per account
+	guestLimit   *limiter // guest accounts per address
+	authLimit    *limiter // logins and registrations per address
+	sockets      *counter // WebSockets per address
+	cpu          *cpuPool // cores for bots and hints
+	hashes       *hashGate
+	hints        hintDesk
+	botOnlyMu    sync.Mutex // serialises creating tables without people, for their cap
 
 	mu     sync.Mutex
 	tables map[string]*table
@@ -100,47 +208,50 @@ type Server struct {
 	wg     sync.WaitGroup
 }
 
+// storeTimeout bounds one store operation the server waits for.
+const storeTimeout = 15 * time.Second
+
+// storeCtx is the context of a store write: it does not end when the client
+// who asked hangs up (the server must know whether a write happened, and a
+// cancelled commit may have happened all the same), only when the store is
+// too slow.
+func storeCtx(ctx context.Context) (context.Context, context.CancelFunc) {
+	return context.WithTimeout(context.WithoutCancel(ctx), storeTimeout)
+}
+
 // New creates a server and rebuilds every active table from the store.
 func New(ctx context.Context, cfg Config) (*Server, error) {
-	if cfg.Log == nil {
-		cfg.Log = slog.Default()
-	}
-	if cfg.Now == nil {
-		cfg.Now = time.Now
-	}
-	if cfg.HintBot == "" {
-		cfg.HintBot = "hard"
-	}
+	cfg.defaults()
 	if _, err := bots.New(cfg.HintBot, 0); err != nil {
 		return nil, err
-	}
-	if cfg.HintSlots <= 0 {
-		cfg.HintSlots = 1
-	}
-	if cfg.BotBudget == 0 {
-		cfg.BotBudget = 10 * time.Second
-	}
-	if cfg.ZombieAfter == 0 {
-		cfg.ZombieAfter = 72 * time.Hour
-	}
-	if cfg.HTTPRate == 0 {
-		cfg.HTTPRate = 50
-	}
-	if cfg.WSRate == 0 {
-		cfg.WSRate = 20
 	}
 	pages, err := web.New()
 	if err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, store: cfg.Store, log: cfg.Log, tables: map[string]*table{}, metrics: newMetrics(),
-		pages: pages, limiter: newIPLimiter(cfg.HTTPRate, 2*cfg.HTTPRate),
-		hints: make(chan struct{}, cfg.HintSlots)}
+	m := newMetrics()
+	s := &Server{cfg: cfg, store: cfg.Store, log: cfg.Log, tables: map[string]*table{}, metrics: m, pages: pages,
+		clients:      clients{trusted: cfg.TrustedProxies},
+		httpLimit:    newPerSecond(cfg.HTTPRate),
+		tableLimit:   newLimiter(cfg.TableRate),
+		accountLimit: newLimiter(cfg.AccountTableRate),
+		guestLimit:   newLimiter(cfg.GuestRate),
+		authLimit:    newLimiter(cfg.AuthRate),
+		sockets:      newCounter(cfg.SocketsPerAddr),
+		cpu:          newCPUPool(cfg.BotCores, m),
+		hashes:       newHashGate(cfg.HashSlots, cfg.HashQueue, m),
+		hints:        hintDesk{pending: map[string]bool{}, cache: map[hintKey]*Hint{}, queue: max(1, cfg.HintQueue)},
+	}
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	if err := s.restore(ctx); err != nil {
 		s.cancel()
 		return nil, err
 	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		s.janitor()
+	}()
 	return s, nil
 }
 
@@ -169,26 +280,27 @@ func (s *Server) restore(ctx context.Context) error {
 			s.log.Error("table not restored", "table", row.ID, "err", err)
 			continue
 		}
-		if t.state.Over() {
-			// The last move was stored but the crash came before the table
-			// was marked finished.
-			res, _ := json.Marshal(t.state.Result())
-			if err := s.store.FinishTable(ctx, t.id, string(res), s.cfg.Now()); err != nil {
-				return err
-			}
-		}
 		s.add(t)
 		s.log.Info("table restored", "table", t.id, "game", t.game, "moves", len(t.moves))
 	}
 	return nil
 }
 
+// add makes a table live: its bots start, and a game found over (the last
+// move was stored but the table not marked finished) is finished.
 func (s *Server) add(t *table) {
 	s.mu.Lock()
 	s.tables[t.id] = t
 	n := len(s.tables)
 	s.mu.Unlock()
 	s.metrics.tables.Set(float64(n))
+	t.mu.Lock()
+	over := t.state.Over()
+	t.mu.Unlock()
+	if over {
+		s.finish(t)
+		return
+	}
 	s.startBots(t)
 }
 
@@ -208,18 +320,20 @@ func (s *Server) lookup(ctx context.Context, id string) (*table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if t.state.Over() {
+	if row.Status == "finished" {
 		// Finished tables never change: they are rebuilt when asked for
 		// rather than kept, so memory holds only the games in play.
 		return t, nil
 	}
+	// An active table this server did not hold (its creation's answer was
+	// lost, or it failed to load at start): it is live from now on.
 	s.mu.Lock()
-	if old := s.tables[id]; old != nil {
-		t = old
-	} else {
-		s.tables[id] = t
-	}
+	old := s.tables[id]
 	s.mu.Unlock()
+	if old != nil {
+		return old, nil
+	}
+	s.add(t)
 	return t, nil
 }
 
@@ -233,6 +347,12 @@ func newID() string {
 	b := make([]byte, 8)
 	rand.Read(b)
 	return base64.RawURLEncoding.EncodeToString(b)
+}
+
+func newNonce() string {
+	b := make([]byte, 16)
+	rand.Read(b)
+	return hex.EncodeToString(b)
 }
 
 // NewTable is a request to open a table.
@@ -256,6 +376,33 @@ type inputError struct{ msg string }
 func (e *inputError) Error() string { return e.msg }
 
 func badInput(format string, args ...any) error { return &inputError{fmt.Sprintf(format, args...)} }
+
+// limitTables refuses a table past the address's or the account's rate.
+func (s *Server) limitTables(addr, account string) error {
+	now := s.cfg.Now()
+	if !s.tableLimit.allow(addr, now) {
+		return fmt.Errorf("%w: at most %v tables from one address", errLimited, s.cfg.TableRate)
+	}
+	if account != "" && !s.accountLimit.allow(account, now) {
+		return fmt.Errorf("%w: at most %v tables from one account", errLimited, s.cfg.AccountTableRate)
+	}
+	return nil
+}
+
+// botOnlyTables counts the live tables where no person plays.
+func (s *Server) botOnlyTables() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	n := 0
+	for _, t := range s.tables {
+		t.mu.Lock()
+		if !t.hasHumanLocked() && !t.state.Over() {
+			n++
+		}
+		t.mu.Unlock()
+	}
+	return n
+}
 
 // createTable opens a table; creator (an account id, may be empty) takes
 // the first human seat.
@@ -290,29 +437,46 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 	if players != len(req.Seats) {
 		return "", nil, badInput("%d players but %d seats named", players, len(req.Seats))
 	}
+	humans := 0
+	for i, kind := range req.Seats {
+		if kind != "human" && BotKinds[kind] == nil {
+			return "", nil, badInput("seat %d: unknown seat kind %q (human or one of %v)", i, kind, botKindNames())
+		}
+		if kind == "human" {
+			humans++
+		}
+	}
 	opts["players"] = fmt.Sprint(players)
 	var seed uint64
 	if req.Seed != nil {
+		// The seed decides every hidden draw: whoever chose it knows every
+		// other player's cards.
+		if humans > 1 {
+			return "", nil, badInput("a chosen seed tells whoever chose it every hidden card: it is allowed only at a table with one person (this one has %d human seats)", humans)
+		}
 		seed = *req.Seed
 	} else {
 		var b [8]byte
 		rand.Read(b[:])
-		for _, x := range b {
-			seed = seed<<8 | uint64(x)
-		}
+		seed = binary.BigEndian.Uint64(b[:])
 	}
 	st, err := g.New(opts, seed)
 	if err != nil {
 		return "", nil, badInput("%v", err)
 	}
+	if humans == 0 && s.cfg.MaxBotTables >= 0 {
+		s.botOnlyMu.Lock()
+		defer s.botOnlyMu.Unlock()
+		if s.botOnlyTables() >= s.cfg.MaxBotTables {
+			return "", nil, fmt.Errorf("%w: %d tables of bots only are playing, the most this server runs at once", errBusy, s.cfg.MaxBotTables)
+		}
+	}
 	now := s.cfg.Now().UTC()
-	row := store.Table{ID: newID(), Game: g.Name(), Options: opts, Seed: seed, Creator: creator, Created: now, Updated: now, Status: "active"}
+	row := store.Table{ID: newID(), Game: g.Name(), Options: opts, Seed: seed, SeedNonce: newNonce(), SeedChosen: req.Seed != nil,
+		Creator: creator, Created: now, Updated: now, Status: "active"}
 	var tokens []SeatToken
 	claimed := false
 	for i, kind := range req.Seats {
-		if kind != "human" && BotKinds[kind] == nil {
-			return "", nil, badInput("seat %d: unknown seat kind %q (human or one of %v)", i, kind, botKindNames())
-		}
 		tok := newToken()
 		seat := store.Seat{Seat: i, Kind: kind, TokenHash: hashToken(tok)}
 		if kind != "human" {
@@ -324,13 +488,17 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 		row.Seats = append(row.Seats, seat)
 		tokens = append(tokens, SeatToken{Seat: i, Token: tok})
 	}
-	if err := s.store.CreateTable(ctx, row); err != nil {
-		return "", nil, err
+	wctx, cancel := storeCtx(ctx)
+	defer cancel()
+	if err := s.store.CreateTable(wctx, row); err != nil {
+		// Stored or not, the table is not announced: if it was stored, a
+		// visit loads it (lookup) and the next start restores it.
+		return "", nil, fmt.Errorf("%w: storing the table: %v", errUnavailable, err)
 	}
-	s.add(&table{id: row.ID, game: row.Game, opts: opts, seed: seed, creator: creator, created: now,
-		state: st, moves: []store.Move{}, seats: row.Seats, changed: make(chan struct{})})
+	t := newTable(row, st, nil, nil)
+	s.add(t)
 	s.metrics.tablesCreated.Inc()
-	s.log.Info("table created", "table", row.ID, "game", row.Game, "seats", req.Seats)
+	s.log.Info("table created", "table", row.ID, "game", row.Game, "seats", req.Seats, "seed_chosen", row.SeedChosen)
 	return row.ID, tokens, nil
 }
 
@@ -338,38 +506,74 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 func (s *Server) Play(ctx context.Context, t *table, seat, seq int, text string) error {
 	start := time.Now()
 	err := t.play(ctx, s.store, seat, seq, text, s.cfg.Now().UTC())
-	if err == nil {
-		s.metrics.moves.Inc()
-		s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
-		t.mu.Lock()
-		over := t.state.Over()
-		var result engine.Result
-		if over {
-			result = t.state.Result()
-		}
-		t.mu.Unlock()
-		if over {
-			// The move is stored and applied: a failure to mark the table
-			// finished is repaired by the next restart, not the mover's error.
-			res, _ := json.Marshal(result)
-			if ferr := s.store.FinishTable(ctx, t.id, string(res), s.cfg.Now().UTC()); ferr != nil {
-				s.log.Error("marking table finished", "table", t.id, "err", ferr)
-				return nil
-			}
-			s.mu.Lock()
-			delete(s.tables, t.id)
-			n := len(s.tables)
-			s.mu.Unlock()
-			s.metrics.tables.Set(float64(n))
-		}
+	if err != nil {
+		return err
 	}
-	return err
+	s.metrics.moves.Inc()
+	s.metrics.moveSeconds.Observe(time.Since(start).Seconds())
+	t.mu.Lock()
+	over := t.state.Over()
+	t.mu.Unlock()
+	if over {
+		s.finish(t)
+	}
+	return nil
+}
+
+// finish marks a table whose game is over as finished in the store and lets
+// it go from memory. The last move is stored already, so this happens
+// whatever became of the mover's connection; a store that fails is tried
+// again in the background (and at the next start) until it takes it.
+func (s *Server) finish(t *table) {
+	t.mu.Lock()
+	res, _ := json.Marshal(t.state.Result())
+	t.mu.Unlock()
+	try := func() error {
+		ctx, cancel := storeCtx(s.ctx)
+		defer cancel()
+		return s.store.FinishTable(ctx, t.id, string(res), s.cfg.Now().UTC())
+	}
+	done := func() {
+		s.mu.Lock()
+		if s.tables[t.id] == t {
+			delete(s.tables, t.id)
+		}
+		n := len(s.tables)
+		s.mu.Unlock()
+		s.metrics.tables.Set(float64(n))
+	}
+	err := try()
+	if err == nil {
+		done()
+		return
+	}
+	s.log.Error("marking table finished, will retry", "table", t.id, "err", err)
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		for wait := time.Second; ; wait = min(2*wait, time.Minute) {
+			select {
+			case <-time.After(wait):
+			case <-s.ctx.Done():
+				return
+			}
+			if err := try(); err != nil {
+				s.log.Error("marking table finished, will retry", "table", t.id, "err", err)
+				continue
+			}
+			done()
+			return
+		}
+	}()
 }
 
 // join gives an unclaimed human seat to an account.
 func (s *Server) join(ctx context.Context, t *table, seat int, user store.User) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if err := t.freshLocked(s.store); err != nil {
+		return err
+	}
 	if seat < 0 || seat >= len(t.seats) {
 		return badInput("no seat %d at this table", seat)
 	}
@@ -382,10 +586,22 @@ func (s *Server) join(ctx context.Context, t *table, seat int, user store.User) 
 	if st.Kind != "human" || st.UserID != "" {
 		return &moveError{Reason: fmt.Sprintf("seat %d is taken", seat)}
 	}
-	st.UserID, st.Name = user.ID, user.Name
-	if err := s.store.UpdateSeat(ctx, t.id, st); err != nil {
-		return err
+	wctx, cancel := storeCtx(ctx)
+	defer cancel()
+	if err := s.store.ClaimSeat(wctx, t.id, seat, user.ID, user.Name); err != nil {
+		// In doubt the store says who holds the seat.
+		if rerr := t.reloadLocked(s.store); rerr != nil {
+			return fmt.Errorf("%w: claiming a seat: %v", errUnavailable, err)
+		}
+		if t.seats[seat].UserID == user.ID {
+			return nil
+		}
+		if errors.Is(err, store.ErrConflict) {
+			return &moveError{Reason: fmt.Sprintf("seat %d is taken", seat)}
+		}
+		return fmt.Errorf("%w: claiming a seat: %v", errUnavailable, err)
 	}
+	st.UserID, st.Name = user.ID, user.Name
 	t.seats[seat] = st
 	t.notifyLocked()
 	return nil
@@ -399,49 +615,59 @@ func (s *Server) replaceWithBot(ctx context.Context, t *table, by, seat int, kin
 	if BotKinds[kind] == nil {
 		return badInput("unknown bot kind %q (one of %v)", kind, botKindNames())
 	}
+	if err := s.handToBot(ctx, t, by, seat, kind); err != nil {
+		return err
+	}
+	s.startBots(t)
+	return nil
+}
+
+func (s *Server) handToBot(ctx context.Context, t *table, by, seat int, kind string) error {
 	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err := t.freshLocked(s.store); err != nil {
+		return err
+	}
 	if seat < 0 || seat >= len(t.seats) {
-		t.mu.Unlock()
 		return badInput("no seat %d at this table", seat)
 	}
 	if t.state.Over() {
-		t.mu.Unlock()
 		return errOver
 	}
 	st := t.seats[seat]
 	if st.Kind != "human" {
-		t.mu.Unlock()
 		return &moveError{Reason: fmt.Sprintf("seat %d is already played by %s", seat, st.Kind)}
 	}
 	if by != seat {
-		waiting := false
-		for _, a := range t.state.Actors() {
-			waiting = waiting || a == seat
-		}
+		waiting := slices.Contains(t.state.Actors(), seat)
 		last := t.created
 		if n := len(t.moves); n > 0 {
 			last = t.moves[n-1].At
 		}
 		if !waiting || s.cfg.Now().Sub(last) < s.cfg.ZombieAfter {
-			t.mu.Unlock()
 			return &moveError{Reason: fmt.Sprintf("seat %d may be replaced by another player only after keeping the table waiting for %v", seat, s.cfg.ZombieAfter)}
 		}
 	}
 	ev := store.SeatEvent{Seq: len(t.moves), Seat: seat, What: fmt.Sprintf("replaced by %s (asked by seat %d)", kind, by), At: s.cfg.Now().UTC()}
-	st.Kind, st.Name = kind, st.Name+" → "+kind
-	if err := s.store.UpdateSeat(ctx, t.id, st); err != nil {
-		t.mu.Unlock()
-		return err
+	name := st.Name + " → " + kind
+	wctx, cancel := storeCtx(ctx)
+	defer cancel()
+	if err := s.store.HandSeatToBot(wctx, t.id, seat, kind, name, ev); err != nil {
+		if rerr := t.reloadLocked(s.store); rerr != nil {
+			return fmt.Errorf("%w: handing a seat to a bot: %v", errUnavailable, err)
+		}
+		if t.seats[seat].Kind == kind {
+			return nil
+		}
+		if errors.Is(err, store.ErrConflict) {
+			return &moveError{Reason: fmt.Sprintf("seat %d is already played by %s", seat, t.seats[seat].Kind)}
+		}
+		return fmt.Errorf("%w: handing a seat to a bot: %v", errUnavailable, err)
 	}
-	if err := s.store.AddSeatEvent(ctx, t.id, ev); err != nil {
-		t.mu.Unlock()
-		return err
-	}
+	st.Kind, st.Name = kind, name
 	t.seats[seat] = st
 	t.events = append(t.events, ev)
 	t.notifyLocked()
-	t.mu.Unlock()
-	s.startBots(t)
 	return nil
 }
 
@@ -466,20 +692,29 @@ func (s *Server) startBots(t *table) {
 	}()
 }
 
-// think asks the bot for a move within the time budget; past it, a random
-// legal move is played instead.
-func (s *Server) think(b bots.Bot, st engine.State, seat int) (engine.Move, bool) {
+// think asks the bot for a move within the time budget, counted from when
+// the pool gives it its cores; past it, a random legal move is played
+// instead. The bot keeps its cores until it really stops, so a slow bot
+// still counts against the pool.
+func (s *Server) think(b bots.Bot, st engine.State, seat, class int) (engine.Move, bool, error) {
+	release, err := s.cpu.acquire(s.ctx, class, bots.Threads(b))
+	if err != nil {
+		return engine.Move{}, false, err
+	}
 	// The bot works on its own copy: st stays untouched for the fallback.
 	mine := st.Clone()
 	done := make(chan engine.Move, 1)
-	go func() { done <- b.Choose(mine, seat) }()
+	go func() {
+		defer release()
+		done <- b.Choose(mine, seat)
+	}()
 	timer := time.NewTimer(s.cfg.BotBudget)
 	defer timer.Stop()
 	select {
 	case m := <-done:
-		return m, true
+		return m, true, nil
 	case <-timer.C:
-		return bots.NewRandom(uint64(time.Now().UnixNano())).Choose(st, seat), false
+		return bots.NewRandom(uint64(time.Now().UnixNano())).Choose(st, seat), false, nil
 	}
 }
 
@@ -500,6 +735,10 @@ func (s *Server) runBots(t *table) {
 				seat, kind = a, k
 				break
 			}
+		}
+		class := forBotsOnly
+		if t.hasHumanLocked() {
+			class = forPeople
 		}
 		var view engine.State
 		if seat >= 0 {
@@ -524,20 +763,25 @@ func (s *Server) runBots(t *table) {
 		}
 		b := players[seat]
 		if b == nil || b.Name() != kind {
-			b = BotKinds[kind](t.seed ^ uint64(seat+1)*0x9e3779b97f4a7c15 ^ uint64(seq))
+			b = BotKinds[kind](t.botSeed ^ uint64(seat+1)*0x9e3779b97f4a7c15 ^ uint64(seq))
+			bots.CapThreads(b, s.cfg.BotCores)
 			players[seat] = b
 		}
-		m, inTime := s.think(b, view, seat)
+		m, inTime, err := s.think(b, view, seat, class)
+		if err != nil {
+			return // the server is closing
+		}
 		if !inTime {
 			s.log.Warn("bot over its time budget: random move instead", "table", t.id, "seat", seat, "bot", kind, "budget", s.cfg.BotBudget)
 			delete(players, seat)
 		}
-		err := s.Play(s.ctx, t, seat, seq, view.MoveText(m))
+		err = s.Play(s.ctx, t, seat, seq, view.MoveText(m))
 		switch {
 		case err == nil, errors.Is(err, errStale):
-		case errors.Is(err, context.Canceled):
-			return
 		default:
+			if s.ctx.Err() != nil {
+				return
+			}
 			s.log.Error("bot move refused", "table", t.id, "seat", seat, "bot", kind, "err", err)
 			select {
 			case <-time.After(time.Second):

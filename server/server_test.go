@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/cookiejar"
 	"net/http/httptest"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -40,10 +41,18 @@ func start(t *testing.T, dir string) *harness {
 	return startOn(t, st)
 }
 
-// startOn runs a server without rate limits on st, stopped at the test's end.
+// startOn runs a server without per-client limits on st, stopped at the
+// test's end.
 func startOn(t *testing.T, st store.Store) *harness {
 	t.Helper()
-	srv, err := New(context.Background(), Config{Store: st, Log: quietLog(), HTTPRate: -1, WSRate: -1})
+	return startWith(t, Config{Store: st, Log: quietLog()}.NoLimits())
+}
+
+// startWith runs a server with cfg, stopped at the test's end.
+func startWith(t *testing.T, cfg Config) *harness {
+	t.Helper()
+	st := cfg.Store
+	srv, err := New(context.Background(), cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -91,10 +100,16 @@ func (h *harness) call(method, path string, body any, out any) int {
 	return resp.StatusCode
 }
 
+// create opens a table with the seed, or a random one where a chosen seed
+// is not allowed (more than one person at the table).
 func (h *harness) create(seats []string, seed uint64) createReply {
 	h.t.Helper()
+	req := NewTable{Game: "tekhenu", Players: len(seats), Seats: seats, Seed: &seed}
+	if humans := len(slices.DeleteFunc(slices.Clone(seats), func(k string) bool { return k != "human" })); humans > 1 {
+		req.Seed = nil
+	}
 	var rep createReply
-	if code := h.call("POST", "/api/tables", NewTable{Game: "tekhenu", Players: len(seats), Seats: seats, Seed: &seed}, &rep); code != 201 {
+	if code := h.call("POST", "/api/tables", req, &rep); code != 201 {
 		h.t.Fatalf("create: %d", code)
 	}
 	return rep
@@ -409,18 +424,29 @@ func TestZombieAfterTimeout(t *testing.T) {
 	}
 }
 
+// Health is public; the metrics are served only by their own handler (an
+// operator's address), never on the public one.
 func TestHealthAndMetrics(t *testing.T) {
 	h := start(t, t.TempDir())
 	h.create([]string{"human", "random"}, 1)
-	for path, want := range map[string]string{"/healthz": "ok", "/metrics": "karnak_tables_created_total 1"} {
-		resp, err := http.Get(h.http.URL + path)
+	metrics := httptest.NewServer(h.srv.MetricsHandler())
+	defer metrics.Close()
+	for _, c := range []struct {
+		url, want string
+		code      int
+	}{
+		{h.http.URL + "/healthz", "ok", 200},
+		{metrics.URL + "/metrics", "karnak_tables_created_total 1", 200},
+		{h.http.URL + "/metrics", "", 404},
+	} {
+		resp, err := http.Get(c.url)
 		if err != nil {
 			t.Fatal(err)
 		}
 		b, _ := io.ReadAll(resp.Body)
 		resp.Body.Close()
-		if resp.StatusCode != 200 || !strings.Contains(string(b), want) {
-			t.Fatalf("%s: %d, missing %q", path, resp.StatusCode, want)
+		if resp.StatusCode != c.code || !strings.Contains(string(b), c.want) {
+			t.Fatalf("%s: %d, want %d with %q", c.url, resp.StatusCode, c.code, c.want)
 		}
 	}
 }

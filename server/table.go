@@ -4,10 +4,12 @@ import (
 	"context"
 	"crypto/sha256"
 	"crypto/subtle"
+	"encoding/binary"
 	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"sync"
 	"time"
 
@@ -18,10 +20,15 @@ import (
 // table is a game being played or watched: its state is rebuilt from the
 // store's record and only ever advanced by a move the store has accepted.
 type table struct {
-	id      string
-	game    string
-	opts    engine.Options
-	seed    uint64
+	id         string
+	game       string
+	opts       engine.Options
+	seed       uint64
+	seedNonce  string
+	seedChosen bool
+	// botSeed seeds the table's bots: derived one way from the seed, so
+	// nothing a bot shows can lead back to it.
+	botSeed uint64
 	creator string
 	created time.Time
 
@@ -31,14 +38,43 @@ type table struct {
 	seats       []store.Seat
 	events      []store.SeatEvent
 	changed     chan struct{} // closed and replaced after every change
+	version     uint64        // counts the changes
 	closed      bool          // the server is shutting down
 	botsRunning bool
+	// stale: a store write ended in doubt and the store could not be read
+	// since; memory must be reloaded before the table serves a change.
+	stale  bool
+	frames frameCache
+}
+
+func newTable(row store.Table, st engine.State, moves []store.Move, events []store.SeatEvent) *table {
+	if moves == nil {
+		moves = []store.Move{}
+	}
+	return &table{id: row.ID, game: row.Game, opts: engine.Options(row.Options), seed: row.Seed, seedNonce: row.SeedNonce,
+		seedChosen: row.SeedChosen, botSeed: derivedSeed(row.Seed, row.SeedNonce, "bots"), creator: row.Creator,
+		created: row.Created, state: st, moves: moves, seats: row.Seats, events: events, changed: make(chan struct{})}
+}
+
+// derivedSeed is a seed for something else than the game (bots, hints)
+// from which the game's seed cannot be worked out.
+func derivedSeed(seed uint64, nonce, purpose string) uint64 {
+	h := sha256.New()
+	h.Write(binary.BigEndian.AppendUint64(nil, seed))
+	h.Write([]byte(nonce))
+	h.Write([]byte(purpose))
+	return binary.BigEndian.Uint64(h.Sum(nil))
 }
 
 // Errors of a move attempt, each a distinct HTTP status.
 var (
 	errStale = errors.New("stale sequence number: the game has moved on")
 	errOver  = errors.New("the game is over")
+	// errUnavailable: the store failed or did not answer; nothing is known
+	// to have changed, and the request may be tried again (503).
+	errUnavailable = errors.New("the server cannot reach its store: try again")
+	// errBusy: the server is at a capacity limit shared by everyone (503).
+	errBusy = errors.New("the server is busy")
 )
 
 // moveError is a refused move: the game's reason in words.
@@ -85,17 +121,67 @@ func (t *table) seatOfUser(userID string) int {
 	return -1
 }
 
+func (t *table) hasHumanLocked() bool {
+	for _, s := range t.seats {
+		if s.Kind == "human" {
+			return true
+		}
+	}
+	return false
+}
+
 func (t *table) notifyLocked() {
 	close(t.changed)
 	t.changed = make(chan struct{})
+	t.version++
+}
+
+// freshLocked reloads a table whose memory may be behind its store before it
+// takes a change.
+func (t *table) freshLocked(st store.Store) error {
+	if !t.stale {
+		return nil
+	}
+	if err := t.reloadLocked(st); err != nil {
+		return fmt.Errorf("%w: %v", errUnavailable, err)
+	}
+	return nil
+}
+
+// reloadLocked makes memory what the store holds: after a write that ended
+// in doubt (the client hung up and cancelled its commit, the answer was
+// lost, the store timed out) the store is the truth. It fails, and the
+// table stays marked stale, when the store cannot be read either.
+func (t *table) reloadLocked(st store.Store) error {
+	ctx, cancel := storeCtx(context.Background())
+	defer cancel()
+	row, err := st.Table(ctx, t.id)
+	if err == nil {
+		var fresh *table
+		if fresh, err = rebuild(ctx, st, row); err == nil {
+			changed := len(fresh.moves) != len(t.moves) || !slices.Equal(fresh.seats, t.seats) || len(fresh.events) != len(t.events)
+			t.state, t.moves, t.seats, t.events, t.stale = fresh.state, fresh.moves, fresh.seats, fresh.events, false
+			if changed {
+				t.notifyLocked()
+			}
+			return nil
+		}
+	}
+	t.stale = true
+	return err
 }
 
 // play applies the move text for seat if seq is the number of moves the
 // caller has seen. The move is stored before the state changes or anyone
-// is told.
+// is told; the write does not depend on the caller staying connected, and
+// when its outcome is in doubt the table reloads from the store, so memory
+// never falls behind the store and a stored move is never reported refused.
 func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text string, now time.Time) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
+	if err := t.freshLocked(st); err != nil {
+		return err
+	}
 	if t.state.Over() {
 		return errOver
 	}
@@ -115,11 +201,19 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 		return &moveError{Reason: err.Error()}
 	}
 	rec := store.Move{Seq: seq + 1, Seat: seat, Move: t.state.MoveText(m), At: now}
-	if err := st.AppendMove(ctx, t.id, rec); err != nil {
-		if errors.Is(err, store.ErrConflict) {
+	wctx, cancel := storeCtx(ctx)
+	defer cancel()
+	if err := st.AppendMove(wctx, t.id, rec); err != nil {
+		if rerr := t.reloadLocked(st); rerr != nil {
+			return fmt.Errorf("%w: storing move: %v (reading back: %v)", errUnavailable, err, rerr)
+		}
+		if len(t.moves) > seq && t.moves[seq].Seat == seat && t.moves[seq].Move == rec.Move {
+			return nil // stored after all
+		}
+		if errors.Is(err, store.ErrConflict) || len(t.moves) != seq {
 			return errStale
 		}
-		return fmt.Errorf("storing move: %w", err)
+		return fmt.Errorf("%w: storing move: %v", errUnavailable, err)
 	}
 	t.state = next
 	t.moves = append(t.moves, rec)
@@ -142,6 +236,11 @@ type Snapshot struct {
 	Seats   []SeatInfo      `json:"seats"`
 	Log     []LogEntry      `json:"log,omitempty"`
 	Options engine.Options  `json:"options"`
+	// SeedSHA256 commits to the seed, published with the record when the
+	// game ends; SeedChosen says the creator chose it (and so knows every
+	// hidden card: only allowed when nobody else plays).
+	SeedSHA256 string `json:"seed_sha256"`
+	SeedChosen bool   `json:"seed_chosen,omitempty"`
 
 	// For the page: the view itself and the whole log, taken under the
 	// same lock as the rest so that board, moves and log always agree.
@@ -182,7 +281,8 @@ func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
 	// Actors is the state's own slice, reused by its next call: copy it, as
 	// the snapshot is read outside the lock.
 	sn := Snapshot{ID: t.id, Game: t.game, Seat: seat, Seq: len(t.moves), Actors: append([]int{}, t.state.Actors()...), View: view,
-		Moves: []string{}, Over: t.state.Over(), Seats: t.seatInfoLocked(), Options: t.opts}
+		Moves: []string{}, Over: t.state.Over(), Seats: t.seatInfoLocked(), Options: t.opts,
+		SeedSHA256: engine.SeedCommitment(t.seedNonce, t.seed), SeedChosen: t.seedChosen}
 	if seat >= 0 {
 		for _, m := range t.state.Moves(seat) {
 			sn.Moves = append(sn.Moves, t.state.MoveText(m))
@@ -226,15 +326,26 @@ func (t *table) seatInfoLocked() []SeatInfo {
 }
 
 // record is the game's record as viewer may see it: whole once the game
-// is over, otherwise with other seats' secrets hidden.
-func (t *table) record(viewer int) engine.Record {
+// is over; before, sealed (no seed, which decides every hidden draw) and
+// with other seats' secrets hidden.
+func (t *table) record(viewer int) any {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	rec := engine.Record{Game: t.game, Options: t.opts, Seed: t.seed, Moves: []engine.RecordMove{}}
+	rec := engine.Record{Game: t.game, Options: t.opts, Seed: t.seed, SeedNonce: t.seedNonce,
+		SeedSHA256: engine.SeedCommitment(t.seedNonce, t.seed), Moves: []engine.RecordMove{}}
 	for _, m := range t.moves {
 		rec.Moves = append(rec.Moves, engine.RecordMove{Seat: m.Seat, Move: engine.VisibleMove(t.state, m.Seat, viewer, m.Move)})
 	}
+	if !t.state.Over() {
+		return rec.Seal()
+	}
 	return rec
+}
+
+// fullRecord is the whole record of a finished game.
+func (t *table) fullRecord() (engine.Record, bool) {
+	rec, ok := t.record(-1).(engine.Record)
+	return rec, ok
 }
 
 // rebuild replays a stored table. A record that no longer replays (a rules
@@ -269,6 +380,5 @@ func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, erro
 	if err != nil {
 		return nil, err
 	}
-	return &table{id: row.ID, game: row.Game, opts: engine.Options(row.Options), seed: row.Seed, creator: row.Creator,
-		created: row.Created, state: s, moves: moves, seats: row.Seats, events: events, changed: make(chan struct{})}, nil
+	return newTable(row, s, moves, events), nil
 }

@@ -4,8 +4,10 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/http"
 	"strconv"
+	"sync"
 	"time"
 
 	"github.com/coder/websocket"
@@ -33,11 +35,22 @@ type stateFrame struct {
 // after every change, with the log of moves since ?since=n (the last
 // sequence number the client saw), so a reconnecting client misses nothing.
 // ?format=html adds the rendered board for the browser page.
+//
+// A change wakes every socket of the table; all sockets of one kind of
+// viewer (a seat, or the spectators) share one snapshot and one rendering
+// (sharedFrame), made outside the table's lock, so a thousand spectators
+// cost one rendering per move, not a thousand, and never delay a move.
 func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	t, seat, since, ok := s.viewer(w, r)
 	if !ok {
 		return
 	}
+	addr := s.clients.addr(r)
+	if !s.sockets.take(addr) {
+		s.writeErr(w, r, fmt.Errorf("%w: at most %d WebSockets from one address", errLimited, s.cfg.SocketsPerAddr))
+		return
+	}
+	defer s.sockets.release(addr)
 	html := r.URL.Query().Get("format") == "html"
 	c, err := websocket.Accept(w, r, nil)
 	if err != nil {
@@ -58,37 +71,25 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		t.mu.Lock()
 		wait := t.changed
 		closed := t.closed
-		var sn Snapshot
-		var err error
-		if html {
-			sn, err = t.pageSnapshotLocked(seat, since)
-		} else {
-			sn, err = t.snapshotLocked(seat, since)
-		}
+		shared := t.sharedFrameLocked(seat, html)
 		t.mu.Unlock()
+		if closed {
+			c.Close(websocket.StatusGoingAway, "server shutting down")
+			return
+		}
+		frame, seq, err := shared.frame(s, since)
 		if err != nil {
 			s.log.Error("snapshot", "table", t.id, "err", err)
 			c.Close(websocket.StatusInternalError, "internal error")
 			return
 		}
-		if closed {
-			c.Close(websocket.StatusGoingAway, "server shutting down")
-			return
-		}
-		page := ""
-		if html {
-			page = s.renderGame(sn)
-		}
-		frame, err := stateFrameJSON(sn, page)
-		if err == nil {
-			wctx, cancel := context.WithTimeout(ctx, wsWriteWait)
-			err = c.Write(wctx, websocket.MessageText, frame)
-			cancel()
-		}
+		wctx, wcancel := context.WithTimeout(ctx, wsWriteWait)
+		err = c.Write(wctx, websocket.MessageText, frame)
+		wcancel()
 		if err != nil {
 			return
 		}
-		since = sn.Seq
+		since = seq
 		for waiting := true; waiting; {
 			select {
 			case <-wait:
@@ -111,21 +112,79 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
-// stateFrameJSON is the state frame's JSON. The view is already JSON: it is
-// spliced in rather than marshalled again, which would validate and copy
-// the largest part of every frame a second time.
-func stateFrameJSON(sn Snapshot, html string) ([]byte, error) {
-	view := sn.View
-	sn.View = nil
-	rest, err := json.Marshal(stateFrame{Type: "state", Snapshot: sn, HTML: html})
-	if err != nil {
-		return nil, err
+// frameCache holds the frames of the table's current version, one per kind
+// of viewer.
+type frameCache struct {
+	version uint64
+	kinds   map[viewerKind]*sharedFrame
+}
+
+type viewerKind struct {
+	seat int
+	html bool
+}
+
+// sharedFrame is what every socket of one kind of viewer is sent after one
+// change: the snapshot, taken under the table's lock, and its JSON (and
+// HTML), made once outside it by whichever socket comes first.
+type sharedFrame struct {
+	sn   Snapshot // without Log; sn.fullLog is the viewer's whole log
+	html bool
+	err  error
+
+	once sync.Once
+	rest []byte // the frame's JSON without the view and the log
+}
+
+func (t *table) sharedFrameLocked(seat int, html bool) *sharedFrame {
+	if t.frames.kinds == nil || t.frames.version != t.version {
+		t.frames = frameCache{version: t.version, kinds: map[viewerKind]*sharedFrame{}}
 	}
-	out := make([]byte, 0, len(rest)+len(view)+10)
+	k := viewerKind{seat, html}
+	if f := t.frames.kinds[k]; f != nil {
+		return f
+	}
+	sn, err := t.pageSnapshotLocked(seat, -1)
+	f := &sharedFrame{sn: sn, html: html, err: err}
+	t.frames.kinds[k] = f
+	return f
+}
+
+// frame is the JSON frame for a socket that has seen the moves up to since
+// (−1: none, no log), and the sequence number it brings the socket to.
+func (f *sharedFrame) frame(s *Server, since int) ([]byte, int, error) {
+	f.once.Do(func() {
+		if f.err != nil {
+			return
+		}
+		page := ""
+		if f.html {
+			page = s.renderGame(f.sn)
+		}
+		sn := f.sn
+		sn.View = nil
+		f.rest, f.err = json.Marshal(stateFrame{Type: "state", Snapshot: sn, HTML: page})
+		s.metrics.renders.Inc()
+	})
+	if f.err != nil {
+		return nil, 0, f.err
+	}
+	var log []byte
+	if since >= 0 && since < len(f.sn.fullLog) {
+		var err error
+		if log, err = json.Marshal(f.sn.fullLog[since:]); err != nil {
+			return nil, 0, err
+		}
+	}
+	out := make([]byte, 0, len(f.sn.View)+len(log)+len(f.rest)+20)
 	out = append(out, `{"view":`...)
-	out = append(out, view...)
+	out = append(out, f.sn.View...)
+	if log != nil {
+		out = append(out, `,"log":`...)
+		out = append(out, log...)
+	}
 	out = append(out, ',')
-	return append(out, rest[1:]...), nil
+	return append(out, f.rest[1:]...), f.sn.Seq, nil
 }
 
 func writeFrame(ctx context.Context, c *websocket.Conn, v any) error {

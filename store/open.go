@@ -20,11 +20,20 @@ import (
 // WAL with synchronous=NORMAL: a commit is in the operating system's hands
 // when AppendMove returns, so killing the server loses no accepted move; only
 // a power cut may lose the last few commits.
+//
+// The database holds password hashes, session and seat token hashes and the
+// seeds of running games: only its owner may read it. A new directory and
+// the files are made private, also when an older version left the files
+// readable; SQLite gives its -wal and -shm files the database file's mode.
 func OpenSQLite(ctx context.Context, dir string) (Store, error) {
-	if err := os.MkdirAll(dir, 0o755); err != nil {
+	if err := os.MkdirAll(dir, 0o700); err != nil {
 		return nil, fmt.Errorf("store: %w", err)
 	}
-	dsn := "file:" + filepath.Join(dir, "karnak.db") +
+	path := filepath.Join(dir, "karnak.db")
+	if err := privateFiles(path); err != nil {
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	dsn := "file:" + path +
 		"?_pragma=journal_mode(WAL)&_pragma=synchronous(NORMAL)&_pragma=busy_timeout(10000)"
 	db, err := sql.Open("sqlite", dsn)
 	if err != nil {
@@ -45,6 +54,20 @@ func OpenSQLite(ctx context.Context, dir string) (Store, error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+func privateFiles(db string) error {
+	f, err := os.OpenFile(db, os.O_RDWR|os.O_CREATE, 0o600)
+	if err != nil {
+		return err
+	}
+	f.Close()
+	for _, p := range []string{db, db + "-wal", db + "-shm"} {
+		if err := os.Chmod(p, 0o600); err != nil && !errors.Is(err, os.ErrNotExist) {
+			return err
+		}
+	}
+	return nil
 }
 
 // OpenPostgres connects to the PostgreSQL database at url (postgres://…).

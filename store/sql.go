@@ -9,6 +9,9 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"golang.org/x/text/cases"
+	"golang.org/x/text/unicode/norm"
 )
 
 // dialect holds what differs between the SQL databases we speak.
@@ -89,13 +92,99 @@ var schema = []string{
 	`CREATE INDEX IF NOT EXISTS seat_events_table ON seat_events (table_id, seq)`,
 }
 
+// columns added after the first schema, in order; a database made before
+// them gets them on open.
+var columns = []struct{ table, name, decl string }{
+	{"tables", "seed_nonce", "TEXT NOT NULL DEFAULT ''"},
+	{"tables", "seed_chosen", "BOOLEAN NOT NULL DEFAULT FALSE"},
+	{"users", "name_key", "TEXT NOT NULL DEFAULT ''"},
+}
+
 func (s *sqlStore) migrate(ctx context.Context) error {
 	for _, stmt := range schema {
 		if _, err := s.db.ExecContext(ctx, stmt); err != nil {
 			return fmt.Errorf("store: schema: %w", err)
 		}
 	}
+	for _, c := range columns {
+		// Selecting the column is how both databases tell whether it exists.
+		if _, err := s.db.ExecContext(ctx, `SELECT `+c.name+` FROM `+c.table+` WHERE 1 = 0`); err == nil {
+			continue
+		}
+		if _, err := s.db.ExecContext(ctx, `ALTER TABLE `+c.table+` ADD COLUMN `+c.name+` `+c.decl); err != nil {
+			return fmt.Errorf("store: adding %s.%s: %w", c.table, c.name, err)
+		}
+	}
+	if err := s.fillNameKeys(ctx, false); err != nil {
+		return err
+	}
+	const uniqueKeys = `CREATE UNIQUE INDEX IF NOT EXISTS users_by_name_key ON users (name_key)`
+	if _, err := s.db.ExecContext(ctx, uniqueKeys); err != nil {
+		// Keys written before the index existed collide: settle them all.
+		if err := s.fillNameKeys(ctx, true); err != nil {
+			return err
+		}
+		if _, err := s.db.ExecContext(ctx, uniqueKeys); err != nil {
+			return fmt.Errorf("store: schema: %w", err)
+		}
+	}
+	for _, stmt := range []string{
+		`CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id, expires)`,
+		`CREATE INDEX IF NOT EXISTS seats_user ON seats (user_id)`,
+	} {
+		if _, err := s.db.ExecContext(ctx, stmt); err != nil {
+			return fmt.Errorf("store: schema: %w", err)
+		}
+	}
 	return nil
+}
+
+// fillNameKeys gives the accounts made before name keys existed theirs. Of
+// two old names that fold to one key, the older account keeps it; the
+// other's key gets its id appended, so it no longer logs in by name (its
+// sessions and seats stay).
+func (s *sqlStore) fillNameKeys(ctx context.Context, all bool) error {
+	type old struct{ id, name, key string }
+	query := `SELECT id, name, name_key FROM users WHERE name_key = '' ORDER BY created, id`
+	if all {
+		query = `SELECT id, name, name_key FROM users ORDER BY created, id`
+	}
+	users, err := queryAll(ctx, s, query, nil, func(row interface{ Scan(...any) error }) (old, error) {
+		var u old
+		return u, row.Scan(&u.id, &u.name, &u.key)
+	})
+	if err != nil {
+		return fmt.Errorf("store: reading names: %w", err)
+	}
+	seen := map[string]bool{}
+	for _, u := range users {
+		key := NameKey(u.name)
+		if all && seen[key] {
+			key += "#" + u.id
+		} else if !all {
+			var taken int
+			if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM users WHERE name_key = ?`), key).Scan(&taken); err != nil {
+				return err
+			}
+			if taken > 0 {
+				key += "#" + u.id
+			}
+		}
+		seen[key] = true
+		if key == u.key {
+			continue
+		}
+		if _, err := s.db.ExecContext(ctx, s.q(`UPDATE users SET name_key = ? WHERE id = ?`), key, u.id); err != nil {
+			return fmt.Errorf("store: name key of %s: %w", u.id, err)
+		}
+	}
+	return nil
+}
+
+// NameKey is what makes two user names the same name: their NFKC forms,
+// case-folded ("Ａlice", "ALICE" and "alice" are one name).
+func NameKey(name string) string {
+	return norm.NFKC.String(cases.Fold().String(norm.NFKC.String(name)))
 }
 
 func ms(t time.Time) int64 { return t.UnixMilli() }
@@ -110,8 +199,8 @@ func (s *sqlStore) conflict(err error) error {
 }
 
 func (s *sqlStore) CreateUser(ctx context.Context, u User) error {
-	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO users (id, name, hash, guest, created) VALUES (?, ?, ?, ?, ?)`),
-		u.ID, u.Name, u.Hash, u.Guest, ms(u.Created))
+	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO users (id, name, name_key, hash, guest, created) VALUES (?, ?, ?, ?, ?, ?)`),
+		u.ID, u.Name, NameKey(u.Name), u.Hash, u.Guest, ms(u.Created))
 	return s.conflict(err)
 }
 
@@ -127,8 +216,10 @@ func (s *sqlStore) user(ctx context.Context, where string, arg any) (User, error
 	return u, err
 }
 
+// UserByName finds the account whose name is the same name as name (see
+// NameKey), whatever its spelling.
 func (s *sqlStore) UserByName(ctx context.Context, name string) (User, error) {
-	return s.user(ctx, "name", name)
+	return s.user(ctx, "name_key", NameKey(name))
 }
 
 func (s *sqlStore) UserByID(ctx context.Context, id string) (User, error) {
@@ -163,6 +254,29 @@ func (s *sqlStore) DeleteSession(ctx context.Context, tokenHash string) error {
 	return err
 }
 
+func (s *sqlStore) TrimSessions(ctx context.Context, userID string, keep int) error {
+	_, err := s.db.ExecContext(ctx, s.q(`DELETE FROM sessions WHERE user_id = ? AND token_hash NOT IN
+		(SELECT token_hash FROM sessions WHERE user_id = ? ORDER BY expires DESC, token_hash LIMIT ?)`), userID, userID, keep)
+	return err
+}
+
+func (s *sqlStore) Purge(ctx context.Context, now time.Time) (Purged, error) {
+	var p Purged
+	res, err := s.db.ExecContext(ctx, s.q(`DELETE FROM sessions WHERE expires <= ?`), ms(now))
+	if err != nil {
+		return p, err
+	}
+	p.Sessions, _ = res.RowsAffected()
+	res, err = s.db.ExecContext(ctx, `DELETE FROM users WHERE guest
+		AND NOT EXISTS (SELECT 1 FROM sessions WHERE sessions.user_id = users.id)
+		AND NOT EXISTS (SELECT 1 FROM seats WHERE seats.user_id = users.id)`)
+	if err != nil {
+		return p, err
+	}
+	p.Guests, _ = res.RowsAffected()
+	return p, nil
+}
+
 func (s *sqlStore) CreateTable(ctx context.Context, t Table) error {
 	opts, err := json.Marshal(t.Options)
 	if err != nil {
@@ -173,9 +287,9 @@ func (s *sqlStore) CreateTable(ctx context.Context, t Table) error {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO tables (id, game, options, seed, creator, created, updated, status, result)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-		t.ID, t.Game, string(opts), int64(t.Seed), t.Creator, ms(t.Created), ms(t.Created), t.Status, t.Result); err != nil {
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO tables (id, game, options, seed, seed_nonce, seed_chosen, creator, created, updated, status, result)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		t.ID, t.Game, string(opts), int64(t.Seed), t.SeedNonce, t.SeedChosen, t.Creator, ms(t.Created), ms(t.Created), t.Status, t.Result); err != nil {
 		return s.conflict(err)
 	}
 	for _, st := range t.Seats {
@@ -187,13 +301,13 @@ func (s *sqlStore) CreateTable(ctx context.Context, t Table) error {
 	return tx.Commit()
 }
 
-const tableColumns = `id, game, options, seed, creator, created, updated, status, result`
+const tableColumns = `id, game, options, seed, seed_nonce, seed_chosen, creator, created, updated, status, result`
 
 func scanTable(row interface{ Scan(...any) error }) (Table, error) {
 	var t Table
 	var opts string
 	var seed, created, updated int64
-	if err := row.Scan(&t.ID, &t.Game, &opts, &seed, &t.Creator, &created, &updated, &t.Status, &t.Result); err != nil {
+	if err := row.Scan(&t.ID, &t.Game, &opts, &seed, &t.SeedNonce, &t.SeedChosen, &t.Creator, &created, &updated, &t.Status, &t.Result); err != nil {
 		return t, err
 	}
 	t.Seed = uint64(seed)
@@ -267,16 +381,53 @@ func (s *sqlStore) Tables(ctx context.Context, status string, limit int) ([]Tabl
 	return out, nil
 }
 
-func (s *sqlStore) UpdateSeat(ctx context.Context, tableID string, st Seat) error {
-	res, err := s.db.ExecContext(ctx, s.q(`UPDATE seats SET kind = ?, token_hash = ?, user_id = ?, name = ? WHERE table_id = ? AND seat = ?`),
-		st.Kind, st.TokenHash, st.UserID, st.Name, tableID, st.Seat)
+// seatChanged tells a conditional seat update that changed nothing apart:
+// a missing seat is ErrNotFound, a seat in another condition ErrConflict.
+func seatChanged(ctx context.Context, q interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}, s *sqlStore, res sql.Result, tableID string, seat int) error {
+	if n, err := res.RowsAffected(); err != nil || n > 0 {
+		return err
+	}
+	var one int
+	err := q.QueryRowContext(ctx, s.q(`SELECT 1 FROM seats WHERE table_id = ? AND seat = ?`), tableID, seat).Scan(&one)
+	if errors.Is(err, sql.ErrNoRows) {
+		return ErrNotFound
+	}
 	if err != nil {
 		return err
 	}
-	if n, _ := res.RowsAffected(); n == 0 {
-		return ErrNotFound
+	return ErrConflict
+}
+
+func (s *sqlStore) ClaimSeat(ctx context.Context, tableID string, seat int, userID, name string) error {
+	res, err := s.db.ExecContext(ctx, s.q(`UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND seat = ? AND kind = 'human' AND user_id = ''`),
+		userID, name, tableID, seat)
+	if err != nil {
+		return err
 	}
-	return nil
+	return seatChanged(ctx, s.db, s, res, tableID, seat)
+}
+
+func (s *sqlStore) HandSeatToBot(ctx context.Context, tableID string, seat int, kind, name string, e SeatEvent) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE seats SET kind = ?, name = ? WHERE table_id = ? AND seat = ? AND kind = 'human'`),
+		kind, name, tableID, seat)
+	if err != nil {
+		return err
+	}
+	if err := seatChanged(ctx, tx, s, res, tableID, seat); err != nil {
+		return err
+	}
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO seat_events (table_id, seq, seat, what, at) VALUES (?, ?, ?, ?, ?)`),
+		tableID, e.Seq, e.Seat, e.What, ms(e.At)); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 func (s *sqlStore) FinishTable(ctx context.Context, id, result string, at time.Time) error {
@@ -307,12 +458,6 @@ func (s *sqlStore) Moves(ctx context.Context, tableID string) ([]Move, error) {
 			m.At = fromMS(at)
 			return m, err
 		})
-}
-
-func (s *sqlStore) AddSeatEvent(ctx context.Context, tableID string, e SeatEvent) error {
-	_, err := s.db.ExecContext(ctx, s.q(`INSERT INTO seat_events (table_id, seq, seat, what, at) VALUES (?, ?, ?, ?, ?)`),
-		tableID, e.Seq, e.Seat, e.What, ms(e.At))
-	return err
 }
 
 func (s *sqlStore) SeatEvents(ctx context.Context, tableID string) ([]SeatEvent, error) {

@@ -18,7 +18,9 @@ var (
 	ErrConflict = errors.New("conflict")
 )
 
-// User is an account. Guests are accounts without a password.
+// User is an account. Guests are accounts without a password. Names are
+// unique by NameKey: two names that look alike after Unicode compatibility
+// normalisation and case folding are the same name.
 type User struct {
 	ID      string
 	Name    string
@@ -33,12 +35,18 @@ type Table struct {
 	Game    string
 	Options map[string]string
 	Seed    uint64
-	Creator string // user id, empty when created through the API without a session
-	Created time.Time
-	Updated time.Time
-	Status  string // "active" or "finished"
-	Result  string // the engine's result as JSON once finished
-	Seats   []Seat
+	// SeedNonce makes the seed's published commitment impossible to
+	// reverse by trying every seed (engine.SeedCommitment); SeedChosen
+	// says the creator picked the seed (only allowed with no other person
+	// at the table).
+	SeedNonce  string
+	SeedChosen bool
+	Creator    string // user id, empty when created through the API without a session
+	Created    time.Time
+	Updated    time.Time
+	Status     string // "active" or "finished"
+	Result     string // the engine's result as JSON once finished
+	Seats      []Seat
 }
 
 // Seat is one chair at a table.
@@ -76,12 +84,23 @@ type Store interface {
 	CreateSession(ctx context.Context, tokenHash, userID string, expires time.Time) error
 	SessionUser(ctx context.Context, tokenHash string, now time.Time) (User, error)
 	DeleteSession(ctx context.Context, tokenHash string) error
+	// TrimSessions keeps only the user's keep newest sessions.
+	TrimSessions(ctx context.Context, userID string, keep int) error
+	// Purge deletes expired sessions, then guests that have no session left
+	// and hold no seat at any table.
+	Purge(ctx context.Context, now time.Time) (Purged, error)
 
 	CreateTable(ctx context.Context, t Table) error
 	Table(ctx context.Context, id string) (Table, error)
 	// Tables lists tables with the given status ("" for all), newest first.
 	Tables(ctx context.Context, status string, limit int) ([]Table, error)
-	UpdateSeat(ctx context.Context, tableID string, s Seat) error
+	// ClaimSeat gives a free human seat to an account; ErrConflict when the
+	// seat is held or played by a bot, ErrNotFound when there is no such
+	// seat.
+	ClaimSeat(ctx context.Context, tableID string, seat int, userID, name string) error
+	// HandSeatToBot makes a human seat a bot's and records the event, in one
+	// transaction; ErrConflict when the seat is not a human's.
+	HandSeatToBot(ctx context.Context, tableID string, seat int, kind, name string, e SeatEvent) error
 	FinishTable(ctx context.Context, id, result string, at time.Time) error
 
 	// AppendMove stores move m as number m.Seq of the table in one
@@ -89,8 +108,13 @@ type Store interface {
 	AppendMove(ctx context.Context, tableID string, m Move) error
 	Moves(ctx context.Context, tableID string) ([]Move, error)
 
-	AddSeatEvent(ctx context.Context, tableID string, e SeatEvent) error
 	SeatEvents(ctx context.Context, tableID string) ([]SeatEvent, error)
 
 	Close() error
+}
+
+// Purged counts what Purge removed.
+type Purged struct {
+	Sessions int64
+	Guests   int64
 }

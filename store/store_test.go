@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"os"
+	"path/filepath"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -60,12 +63,77 @@ func TestReopenSQLiteKeepsEverything(t *testing.T) {
 	}
 }
 
+// The database holds password and token hashes and running games' seeds:
+// no other user of the machine may read it, even where an older version
+// made it readable.
+func TestSQLiteFilesArePrivate(t *testing.T) {
+	ctx := context.Background()
+	dir := filepath.Join(t.TempDir(), "data")
+	s, err := OpenSQLite(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := s.CreateTable(ctx, sampleTable("private")); err != nil {
+		t.Fatal(err)
+	}
+	s.Close()
+	db := filepath.Join(dir, "karnak.db")
+	os.Chmod(db, 0o644) // as versions before the fix left it
+	if s, err = OpenSQLite(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.AppendMove(ctx, "private", Move{Seq: 1, Move: "m", At: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range []string{dir, db, db + "-wal", db + "-shm"} {
+		fi, err := os.Stat(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if fi.Mode().Perm()&0o077 != 0 {
+			t.Errorf("%s has mode %v: readable by others", filepath.Base(p), fi.Mode().Perm())
+		}
+	}
+}
+
+// A database made before names were keyed gets its keys on open; of two old
+// names that fold alike, the older account keeps the name.
+func TestNameKeysFilledOnOpen(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	s, err := OpenSQLite(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	raw := s.(*sqlStore).db
+	if _, err := raw.ExecContext(ctx, `DROP INDEX users_by_name_key`); err != nil { // as before keys
+		t.Fatal(err)
+	}
+	for i, name := range []string{"Ana", "ana", "Bo"} {
+		if _, err := raw.ExecContext(ctx, `INSERT INTO users (id, name, name_key, hash, guest, created) VALUES (?, ?, '', 'h', FALSE, ?)`,
+			fmt.Sprint("old", i), name, i); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Close()
+	if s, err = OpenSQLite(ctx, dir); err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for name, id := range map[string]string{"ANA": "old0", "bo": "old2"} {
+		if u, err := s.UserByName(ctx, name); err != nil || u.ID != id {
+			t.Errorf("%s: %+v %v, want %s", name, u, err, id)
+		}
+	}
+}
+
 func uniq(prefix string) string { return fmt.Sprintf("%s-%d", prefix, time.Now().UnixNano()) }
 
 func sampleTable(id string) Table {
 	now := time.Now().UTC().Truncate(time.Millisecond)
 	return Table{ID: id, Game: "tekhenu", Options: map[string]string{"players": "2", "horus": "printed"}, Seed: 1<<63 + 5,
-		Creator: "", Created: now, Updated: now, Status: "active",
+		SeedNonce: "n-" + id, SeedChosen: true, Creator: "", Created: now, Updated: now, Status: "active",
 		Seats: []Seat{{Seat: 0, Kind: "human", TokenHash: "h0"}, {Seat: 1, Kind: "random", TokenHash: "h1", Name: "random"}}}
 }
 
@@ -88,6 +156,19 @@ func suite(t *testing.T, s Store) {
 		}
 		if _, err := s.UserByName(ctx, "nobody-"+u.Name); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("missing user: %v", err)
+		}
+		// Names that look alike are one name: another case or the
+		// fullwidth letters of East Asian keyboards find the same account
+		// and cannot be registered again.
+		look := strings.ToUpper(u.Name[:1]) + u.Name[1:]
+		wide := "ａ" + u.Name[1:] // FULLWIDTH LATIN SMALL LETTER A
+		for _, alike := range []string{look, wide} {
+			if got, err := s.UserByName(ctx, alike); err != nil || got.ID != u.ID {
+				t.Errorf("%q: %+v %v, want the account %q", alike, got, err, u.Name)
+			}
+			if err := s.CreateUser(ctx, User{ID: uniq("u3"), Name: alike, Created: time.Now()}); !errors.Is(err, ErrConflict) {
+				t.Errorf("%q registered beside %q: %v", alike, u.Name, err)
+			}
 		}
 	})
 	t.Run("sessions", func(t *testing.T) {
@@ -112,6 +193,61 @@ func suite(t *testing.T, s Store) {
 		if _, err := s.SessionUser(ctx, tok, now); !errors.Is(err, ErrNotFound) {
 			t.Fatalf("deleted session: %v", err)
 		}
+		// Only the newest sessions of an account are kept.
+		for i := range 5 {
+			if err := s.CreateSession(ctx, fmt.Sprint(tok, "-", i), u.ID, now.Add(time.Duration(i+1)*time.Hour)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.TrimSessions(ctx, u.ID, 2); err != nil {
+			t.Fatal(err)
+		}
+		for i := range 5 {
+			_, err := s.SessionUser(ctx, fmt.Sprint(tok, "-", i), now)
+			if kept := err == nil; kept != (i >= 3) {
+				t.Errorf("session %d kept %v after trimming to the newest 2 (%v)", i, kept, err)
+			}
+		}
+	})
+	t.Run("purge", func(t *testing.T) {
+		now := time.Now()
+		idle := User{ID: uniq("idle"), Name: uniq("guest-i"), Guest: true, Created: now}   // session expired, no seat
+		seated := User{ID: uniq("seat"), Name: uniq("guest-s"), Guest: true, Created: now} // session expired, holds a seat
+		live := User{ID: uniq("live"), Name: uniq("guest-l"), Guest: true, Created: now}   // session running
+		member := User{ID: uniq("mem"), Name: uniq("member"), Hash: "$argon2id$x", Created: now}
+		for _, u := range []User{idle, seated, live, member} {
+			if err := s.CreateUser(ctx, u); err != nil {
+				t.Fatal(err)
+			}
+		}
+		for _, u := range []User{idle, seated, member} {
+			if err := s.CreateSession(ctx, uniq("old-"+u.ID), u.ID, now.Add(-time.Minute)); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if err := s.CreateSession(ctx, uniq("new"), live.ID, now.Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		tb := sampleTable(uniq("t"))
+		if err := s.CreateTable(ctx, tb); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.ClaimSeat(ctx, tb.ID, 0, seated.ID, seated.Name); err != nil {
+			t.Fatal(err)
+		}
+		p, err := s.Purge(ctx, now)
+		if err != nil || p.Sessions < 3 || p.Guests < 1 {
+			t.Fatalf("purge: %+v %v", p, err)
+		}
+		for _, c := range []struct {
+			u    User
+			kept bool
+		}{{idle, false}, {seated, true}, {live, true}, {member, true}} {
+			_, err := s.UserByID(ctx, c.u.ID)
+			if kept := err == nil; kept != c.kept {
+				t.Errorf("%s kept %v, want %v (%v)", c.u.Name, kept, c.kept, err)
+			}
+		}
 	})
 	t.Run("tables", func(t *testing.T) {
 		tb := sampleTable(uniq("t"))
@@ -128,17 +264,35 @@ func suite(t *testing.T, s Store) {
 		if got.Seed != tb.Seed || got.Options["horus"] != "printed" || len(got.Seats) != 2 || got.Seats[1] != tb.Seats[1] || !got.Created.Equal(tb.Created) {
 			t.Fatalf("table read back: %+v, want %+v", got, tb)
 		}
-		seat := got.Seats[0]
-		seat.UserID, seat.Name = "u-9", "ana"
-		if err := s.UpdateSeat(ctx, tb.ID, seat); err != nil {
+		if got.SeedNonce != tb.SeedNonce || !got.SeedChosen {
+			t.Fatalf("seed nonce and choice read back as %q %v", got.SeedNonce, got.SeedChosen)
+		}
+		if err := s.ClaimSeat(ctx, tb.ID, 0, "u-9", "ana"); err != nil {
 			t.Fatal(err)
 		}
-		if err := s.UpdateSeat(ctx, tb.ID, Seat{Seat: 7}); !errors.Is(err, ErrNotFound) {
-			t.Fatalf("update of a missing seat: %v", err)
+		// A held seat, a bot's seat and a missing one are not given.
+		for seat, want := range map[int]error{0: ErrConflict, 1: ErrConflict, 7: ErrNotFound} {
+			if err := s.ClaimSeat(ctx, tb.ID, seat, "u-10", "bo"); !errors.Is(err, want) {
+				t.Errorf("claiming seat %d: %v, want %v", seat, err, want)
+			}
 		}
 		got, _ = s.Table(ctx, tb.ID)
 		if got.Seats[0].UserID != "u-9" || got.Seats[0].Name != "ana" {
 			t.Fatalf("seat not updated: %+v", got.Seats[0])
+		}
+		ev := SeatEvent{Seq: 0, Seat: 0, What: "replaced by random", At: tb.Created}
+		if err := s.HandSeatToBot(ctx, tb.ID, 0, "random", "ana → random", ev); err != nil {
+			t.Fatal(err)
+		}
+		// Once a bot's, the seat is not handed over again, and the failed
+		// attempt leaves no event behind: seat and event are one write.
+		if err := s.HandSeatToBot(ctx, tb.ID, 0, "hard", "x", ev); !errors.Is(err, ErrConflict) {
+			t.Errorf("handing a bot's seat to a bot: %v", err)
+		}
+		got, _ = s.Table(ctx, tb.ID)
+		evs, _ := s.SeatEvents(ctx, tb.ID)
+		if got.Seats[0].Kind != "random" || got.Seats[0].Name != "ana → random" || len(evs) != 1 {
+			t.Fatalf("after handing seat 0 to a bot: %+v, events %+v", got.Seats[0], evs)
 		}
 		active, err := s.Tables(ctx, "active", 0)
 		if err != nil || !containsTable(active, tb.ID) {
@@ -179,13 +333,6 @@ func suite(t *testing.T, s Store) {
 		}
 		if moves[1] != (Move{Seq: 2, Seat: 0, Move: "take 2", At: at}) {
 			t.Fatalf("move 2 read back as %+v", moves[1])
-		}
-		if err := s.AddSeatEvent(ctx, tb.ID, SeatEvent{Seq: 3, Seat: 0, What: "replaced by random", At: at}); err != nil {
-			t.Fatal(err)
-		}
-		evs, err := s.SeatEvents(ctx, tb.ID)
-		if err != nil || len(evs) != 1 || evs[0].What != "replaced by random" {
-			t.Fatalf("seat events: %v %+v", err, evs)
 		}
 	})
 	t.Run("concurrent appends", func(t *testing.T) {

@@ -73,7 +73,7 @@ func runBenchServer(args []string, out, progress io.Writer) error {
 		}
 		defer st.Close()
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
-		srv, err := server.New(ctx, server.Config{Store: st, Log: log, HTTPRate: -1, WSRate: -1})
+		srv, err := server.New(ctx, server.Config{Store: st, Log: log}.NoLimits())
 		if err != nil {
 			return err
 		}

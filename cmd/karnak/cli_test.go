@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"karnak/bots"
 	"karnak/engine"
 )
 
@@ -173,10 +174,121 @@ func TestPlayHint(t *testing.T) {
 		t.Fatal(err)
 	}
 	text := out.String()
-	for _, want := range []string{"suggests (120 playouts)", "1. keep ", "% to win", `"seed":4,"moves":null`} {
+	for _, want := range []string{"suggests (120 playouts)", "1. keep ", "% to win", `"seed_withheld":`, `"moves":[]`} {
 		if !strings.Contains(text, want) {
 			t.Fatalf("no %q in:\n%s", want, text)
 		}
+	}
+}
+
+// A human against a bot: the bot's secret decree and the seed that dealt it
+// reach the terminal neither in the bot's move nor in the record.
+func TestPlayHidesTheBotsSecrets(t *testing.T) {
+	const seed = 987654321
+	g, _ := engine.Lookup("tekhenu")
+	s, err := g.New(engine.Options{"players": "2"}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	humanKeep := s.MoveText(s.Moves(0)[0])
+	var botDecrees []string // the bot keeps one of these; none may show
+	for _, m := range s.Moves(1) {
+		text := s.MoveText(m)
+		if !strings.HasPrefix(text, "keep L") {
+			t.Fatalf("seat 1 does not start by keeping a decree: %q", text)
+		}
+		botDecrees = append(botDecrees, strings.TrimPrefix(text, "keep "))
+	}
+	var out strings.Builder
+	in := strings.NewReader(humanKeep + "\nrecord\nquit\n")
+	if err := runPlay([]string{"tekhenu", "--players", "2", "--seats", "human,medium", "--seed", fmt.Sprint(seed)}, in, &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	if !strings.Contains(text, "seat 1 (medium): keep (a decree)") {
+		t.Errorf("the bot's keep is not told as a hidden decree:\n%s", text)
+	}
+	for _, card := range botDecrees {
+		if strings.Contains(text, card) {
+			t.Errorf("the bot's decree %s shows:\n%s", card, text)
+		}
+	}
+	_, record, ok := strings.Cut(text, "{")
+	if !ok {
+		t.Fatalf("no record in:\n%s", text)
+	}
+	record, _, _ = strings.Cut(record, "\n")
+	for _, secret := range []string{`"seed":`, fmt.Sprint(seed), `"seed_nonce"`} {
+		if strings.Contains(record, secret) {
+			t.Errorf("the record shows %s: {%s", secret, record)
+		}
+	}
+	for _, want := range []string{`"seed_sha256":"`, `"move":"` + humanKeep + `"`, `"move":"keep (a decree)"`} {
+		if !strings.Contains(record, want) {
+			t.Errorf("no %s in the record {%s", want, record)
+		}
+	}
+}
+
+// The shared terminal shows what its one human may see, and only what every
+// seat may see when several humans take turns at it or only bots play.
+func TestTerminalViewer(t *testing.T) {
+	bot := bots.NewRandom(1)
+	for _, c := range []struct {
+		seats []bots.Bot
+		want  int
+	}{
+		{[]bots.Bot{nil, bot}, 0},
+		{[]bots.Bot{bot, bot, nil}, 2},
+		{[]bots.Bot{nil, bot, nil}, -1},
+		{[]bots.Bot{bot, bot}, -1},
+	} {
+		if got := terminalViewer(c.seats); got != c.want {
+			t.Errorf("terminalViewer(%v) = %d, want %d", c.seats, got, c.want)
+		}
+	}
+}
+
+// At the end the seed is published and matches the commitment made before
+// the first move, and --record writes a record that replays to the result.
+func TestPlayPublishesTheSeedAtTheEnd(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "game.json")
+	var out strings.Builder
+	if err := runPlay([]string{"tekhenu", "--players", "2", "--seats", "random,random", "--record", path}, strings.NewReader(""), &out); err != nil {
+		t.Fatal(err)
+	}
+	text := out.String()
+	if !strings.Contains(text, "seat 0 (random): keep (a decree)") {
+		t.Errorf("bots' decrees are not hidden from the spectator:\n%s", text)
+	}
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	result, seedLine := lines[len(lines)-2], lines[len(lines)-1]
+	var seed uint64
+	var nonce, sum string
+	if _, err := fmt.Sscanf(strings.NewReplacer("(", "", ")", "", ",", "").Replace(seedLine), "seed %d nonce %s sha256 %s", &seed, &nonce, &sum); err != nil {
+		t.Fatalf("seed line %q: %v", seedLine, err)
+	}
+	if engine.SeedCommitment(nonce, seed) != sum || len(nonce) != 32 {
+		t.Fatalf("seed line %q does not verify", seedLine)
+	}
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	rec, err := engine.ReadRecord(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rec.Seed != seed || rec.SeedNonce != nonce || rec.SeedSHA256 != sum {
+		t.Fatalf("record %+v, seed line %q", rec, seedLine)
+	}
+	s, err := engine.Replay(rec)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !s.Over() || resultText(s.Result()) != result {
+		t.Fatalf("the record replays to %q, the game ended %q", resultText(s.Result()), result)
 	}
 }
 
@@ -247,7 +359,7 @@ func TestArenaCommand(t *testing.T) {
 }
 
 // A bot plays a solo game in the terminal: every Botankhamun turn is told,
-// turns 1 to 16, and the last line names the automa's score.
+// turns 1 to 16, the result names the automa's score, and the seed follows.
 func TestPlaySoloInTheTerminal(t *testing.T) {
 	var out strings.Builder
 	if err := runPlay([]string{"tekhenu", "--players", "1", "--seats", "medium", "--option", "automa=hard", "--seed", "5"}, strings.NewReader(""), &out); err != nil {
@@ -262,8 +374,11 @@ func TestPlaySoloInTheTerminal(t *testing.T) {
 	if strings.Contains(text, "turn 17:") || !strings.Contains(text, "(Botankhamun, hard)") {
 		t.Fatalf("transcript:\n%s", text)
 	}
-	last := text[strings.LastIndex(strings.TrimRight(text, "\n"), "\n")+1:]
-	if !strings.HasPrefix(last, "Final scores [") || !strings.Contains(last, "Botankhamun ") {
+	lines := strings.Split(strings.TrimRight(text, "\n"), "\n")
+	if result := lines[len(lines)-2]; !strings.HasPrefix(result, "Final scores [") || !strings.Contains(result, "Botankhamun ") {
+		t.Fatalf("result line %q", result)
+	}
+	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "seed 5 (nonce ") {
 		t.Fatalf("last line %q", last)
 	}
 }

@@ -2,7 +2,11 @@ package main
 
 import (
 	"bufio"
+	"crypto/rand"
+	"encoding/binary"
+	"encoding/hex"
 	"encoding/json"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -18,14 +22,22 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 	g := newGameFlags("play")
 	seatsFlag := g.fs.String("seats", "", "comma-separated seats: human or a bot spec (default: human, then medium bots)")
 	hintBot := g.fs.String("hint-bot", "hard", "the bot that answers hint")
+	recordFile := g.fs.String("record", "", "write the game's whole record to this file when it ends")
 	if err := g.parse(args); err != nil {
 		return err
+	}
+	if !flagGiven(g.fs, "seed") {
+		// Everybody knows the default seed, and the seed decides every
+		// hidden draw: a table nobody chose the seed for gets a secret one.
+		g.seed = binary.BigEndian.Uint64(randomBytes(8))
 	}
 	opts := g.engineOptions()
 	rec, err := engine.NewRecorder(g.game, opts, g.seed)
 	if err != nil {
 		return err
 	}
+	rec.Record.SeedNonce = hex.EncodeToString(randomBytes(16))
+	rec.Record.SeedSHA256 = engine.SeedCommitment(rec.Record.SeedNonce, g.seed)
 	s := rec.State
 	kinds := strings.Split(*seatsFlag, ",")
 	if *seatsFlag == "" {
@@ -49,6 +61,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 	if _, err := bots.New(*hintBot, 0); err != nil {
 		return fmt.Errorf("--hint-bot: %w", err)
 	}
+	viewer := terminalViewer(seatBots)
 	lines := bufio.NewScanner(in)
 	show := func(seat int) {
 		if t, ok := s.(texter); ok {
@@ -82,10 +95,13 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		}
 		if b := seatBots[seat]; b != nil {
 			m := b.Choose(s, seat)
-			fmt.Fprintf(out, "seat %d (%s): %s\n", seat, b.Name(), s.MoveText(m))
+			text := s.MoveText(m)
 			if err := rec.Play(seat, m); err != nil {
 				return err
 			}
+			// Told after it is played, so that a move ending the game (its
+			// decrees scored) is shown whole, as everything is then.
+			fmt.Fprintf(out, "seat %d (%s): %s\n", seat, b.Name(), engine.VisibleMove(s, seat, viewer, text))
 			continue
 		}
 		if lastShown != len(rec.Record.Moves) {
@@ -114,7 +130,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		case "quit", "exit":
 			return nil
 		case "record":
-			data, _ := json.Marshal(rec.Record)
+			data, _ := json.Marshal(sealedRecord(s, rec.Record, viewer))
 			fmt.Fprintln(out, string(data))
 			continue
 		}
@@ -129,7 +145,53 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 	narrate()
 	show(-1)
 	fmt.Fprintln(out, resultText(s.Result()))
+	fmt.Fprintf(out, "seed %d (nonce %s, sha256 %s)\n", rec.Record.Seed, rec.Record.SeedNonce, rec.Record.SeedSHA256)
+	if *recordFile != "" {
+		return writeRecord(*recordFile, rec.Record)
+	}
 	return nil
+}
+
+// terminalViewer is the seat whose eyes the shared terminal has: the one
+// human at the table, or nobody's (-1) when several humans take turns at it
+// or only bots play.
+func terminalViewer(seatBots []bots.Bot) int {
+	viewer := -1
+	for seat, b := range seatBots {
+		if b != nil {
+			continue
+		}
+		if viewer >= 0 {
+			return -1
+		}
+		viewer = seat
+	}
+	return viewer
+}
+
+// sealedRecord is the record of the running game s as viewer may read it:
+// no seed, and other seats' secret moves redacted.
+func sealedRecord(s engine.State, rec engine.Record, viewer int) engine.SealedRecord {
+	sealed := rec.Seal()
+	sealed.Moves = make([]engine.RecordMove, len(rec.Moves))
+	for i, rm := range rec.Moves {
+		sealed.Moves[i] = engine.RecordMove{Seat: rm.Seat, Move: engine.VisibleMove(s, rm.Seat, viewer, rm.Move)}
+	}
+	return sealed
+}
+
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
+}
+
+// randomBytes never fails: crypto/rand.Read crashes the program rather than
+// return short.
+func randomBytes(n int) []byte {
+	b := make([]byte, n)
+	rand.Read(b)
+	return b
 }
 
 // automaLogger is a game with an automa whose turns can be told (Tekhenu's

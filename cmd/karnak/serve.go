@@ -20,19 +20,22 @@ import (
 )
 
 type serveFlags struct {
-	addr     string
-	data     string
-	db       string
-	botDelay time.Duration
-	budget   time.Duration
-	zombie   time.Duration
-	logLevel string
-	httpRate float64
-	wsRate   float64
+	addr        string
+	data        string
+	db          string
+	botDelay    time.Duration
+	budget      time.Duration
+	zombie      time.Duration
+	logLevel    string
+	httpRate    float64
+	wsRate      float64
+	metricsAddr string
+	proxies     string
+	limits      server.Config // the limits only
 }
 
 func parseServe(args []string, stderr io.Writer) (serveFlags, error) {
-	var f serveFlags
+	f := serveFlags{limits: server.Defaults()}
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.StringVar(&f.addr, "addr", "127.0.0.1:8080", "address to listen on")
@@ -44,11 +47,28 @@ func parseServe(args []string, stderr io.Writer) (serveFlags, error) {
 	fs.StringVar(&f.logLevel, "log", "info", "log level: debug, info, warn, error")
 	fs.Float64Var(&f.httpRate, "http-rate", 50, "changing HTTP requests per second per client address (negative: unlimited)")
 	fs.Float64Var(&f.wsRate, "ws-rate", 20, "frames per second per WebSocket connection (negative: unlimited)")
+	fs.StringVar(&f.metricsAddr, "metrics-addr", "", "serve Prometheus /metrics on this address only (say 127.0.0.1:9464); default: not served")
+	fs.StringVar(&f.proxies, "trusted-proxy", "", "comma-separated addresses or CIDR blocks of reverse proxies whose X-Forwarded-For names the client")
+	l := &f.limits
+	fs.Var(&l.TableRate, "table-rate", "tables one client address may create: N/duration or unlimited")
+	fs.Var(&l.AccountTableRate, "account-table-rate", "tables one account may create")
+	fs.Var(&l.GuestRate, "guest-rate", "guest accounts one client address may start")
+	fs.Var(&l.AuthRate, "auth-rate", "logins and registrations one client address may try")
+	fs.IntVar(&l.MaxBotTables, "max-bot-tables", l.MaxBotTables, "tables without a human seat playing at once (negative: no cap)")
+	fs.IntVar(&l.BotCores, "bot-cores", l.BotCores, "cores the bots and hints share; the others stay free for requests")
+	fs.IntVar(&l.HashSlots, "hash-slots", l.HashSlots, "password hashes (19 MiB each) computed at once")
+	fs.IntVar(&l.HashQueue, "hash-queue", l.HashQueue, "logins waiting for a hash slot before the server answers 503")
+	fs.IntVar(&l.HintQueue, "hint-queue", l.HintQueue, "hints waiting for or using a core before the server answers 503")
+	fs.IntVar(&l.SocketsPerAddr, "ws-per-addr", l.SocketsPerAddr, "WebSockets one client address may hold open (negative: no cap)")
 	if err := fs.Parse(args); err != nil {
 		return f, err
 	}
 	if fs.NArg() > 0 {
 		return f, fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
+	}
+	var err error
+	if l.TrustedProxies, err = server.ParseProxies(f.proxies); err != nil {
+		return f, fmt.Errorf("serve: --trusted-proxy: %v", err)
 	}
 	return f, nil
 }
@@ -73,10 +93,22 @@ func runServe(args []string, stderr io.Writer) error {
 		return err
 	}
 	defer st.Close()
-	srv, err := server.New(ctx, server.Config{Store: st, Log: log, BotDelay: f.botDelay, BotBudget: f.budget, ZombieAfter: f.zombie,
-		HTTPRate: f.httpRate, WSRate: f.wsRate})
+	cfg := f.limits
+	cfg.Store, cfg.Log, cfg.BotDelay, cfg.BotBudget, cfg.ZombieAfter = st, log, f.botDelay, f.budget, f.zombie
+	cfg.HTTPRate, cfg.WSRate = f.httpRate, f.wsRate
+	srv, err := server.New(ctx, cfg)
 	if err != nil {
 		return err
+	}
+	if f.metricsAddr != "" {
+		mln, err := net.Listen("tcp", f.metricsAddr)
+		if err != nil {
+			return fmt.Errorf("serve: --metrics-addr: %w", err)
+		}
+		ms := &http.Server{Handler: srv.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second}
+		go ms.Serve(mln)
+		defer ms.Close()
+		log.Info("metrics served", "url", "http://"+mln.Addr().String()+"/metrics")
 	}
 	ln, err := net.Listen("tcp", f.addr)
 	if err != nil {

@@ -5,6 +5,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"io"
+	"net"
 	"net/http"
 	"os"
 	"os/exec"
@@ -105,7 +107,7 @@ func TestKillNineLosesNoMove(t *testing.T) {
 		ID    string
 		Seats []struct{ Token string }
 	}
-	if code := postJSON(t, c.url+"/api/tables", map[string]any{"game": "tekhenu", "players": 2, "seats": []string{"human", "human"}, "seed": 99}, &created); code != 201 {
+	if code := postJSON(t, c.url+"/api/tables", map[string]any{"game": "tekhenu", "players": 2, "seats": []string{"human", "human"}}, &created); code != 201 {
 		t.Fatalf("create: %d", code)
 	}
 	stateURL := func(base string, seat int) string {
@@ -154,6 +156,46 @@ func TestKillNineLosesNoMove(t *testing.T) {
 		}
 	}
 	t.Fatal("no seat could move after the restart")
+}
+
+// The metrics are served on the operator's address only, with the limits
+// set from flags.
+func TestServeMetricsOnOperatorAddress(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	c := serve(t, t.TempDir(), "--metrics-addr", addr, "--table-rate", "1/1h", "--trusted-proxy", "10.0.0.0/8")
+	for _, x := range []struct {
+		url  string
+		code int
+	}{{c.url + "/metrics", 404}, {"http://" + addr + "/metrics", 200}} {
+		resp, err := http.Get(x.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != x.code {
+			t.Errorf("%s: %d, want %d", x.url, resp.StatusCode, x.code)
+		}
+	}
+	body := map[string]any{"game": "tekhenu", "players": 2, "seats": []string{"human", "random"}}
+	if code := postJSON(t, c.url+"/api/tables", body, nil); code != 201 {
+		t.Fatalf("first table: %d", code)
+	}
+	if code := postJSON(t, c.url+"/api/tables", body, nil); code != 429 {
+		t.Fatalf("second table within --table-rate 1/1h: %d, want 429", code)
+	}
+}
+
+func TestServeRefusesBadLimits(t *testing.T) {
+	for _, args := range [][]string{{"--table-rate", "often"}, {"--auth-rate", "5/0s"}, {"--trusted-proxy", "proxy.local"}} {
+		if _, err := parseServe(args, io.Discard); err == nil {
+			t.Errorf("%v accepted", args)
+		}
+	}
 }
 
 // SIGTERM shuts the server down cleanly.

@@ -8,6 +8,14 @@
   if (table) live(table);
   const form = document.getElementById("new-table");
   if (form) seatChoices(form);
+  // The pages carry no inline handlers (the Content-Security-Policy runs
+  // only this file): behaviour is attached here by class.
+  document.querySelectorAll("input.select-all").forEach((el) => {
+    el.addEventListener("click", () => el.select());
+  });
+  document.querySelectorAll(".submit-on-change").forEach((el) => {
+    el.addEventListener("change", () => el.form.submit());
+  });
 })();
 
 // The lobby form shows as many seat choices as there are players, and the
