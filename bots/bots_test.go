@@ -162,3 +162,23 @@ func TestBotSpecs(t *testing.T) {
 		}
 	}
 }
+
+// A server counts the cores a bot searches on, and caps them.
+func TestThreads(t *testing.T) {
+	for _, c := range []struct {
+		spec      string
+		cap, want int
+	}{
+		{"random", 1, 1}, {"medium", 3, 1}, {"ismcts:iters=10,workers=6", 4, 4}, {"ismcts:iters=10,workers=2", 4, 2},
+		{"hard", 1, 1}, {"ismcts:iters=10,workers=3", 0, 1},
+	} {
+		b, err := bots.New(c.spec, 1)
+		if err != nil {
+			t.Fatal(err)
+		}
+		bots.CapThreads(b, c.cap)
+		if got := bots.Threads(b); got != c.want {
+			t.Errorf("%s capped at %d: %d threads, want %d", c.spec, c.cap, got, c.want)
+		}
+	}
+}

@@ -45,8 +45,9 @@ type hashGate struct {
 	queue   int
 	waiting atomic.Int64
 	metrics *metrics
-	// computed counts the hashes computed, for tests.
-	computed atomic.Int64
+	// computed counts the hashes computed, peak the most computed at
+	// once: what the tests hold the gate to.
+	computed, now, peak atomic.Int64
 	// dummy is a hash of a password nobody knows: a login for a name
 	// without a password checks against it, so that unknown names cost
 	// what known ones do and the time of an answer tells nothing.
@@ -81,6 +82,10 @@ func (g *hashGate) run(ctx context.Context, f func()) error {
 	g.metrics.hashing.Inc()
 	defer g.metrics.hashing.Dec()
 	g.computed.Add(1)
+	n := g.now.Add(1)
+	defer g.now.Add(-1)
+	for p := g.peak.Load(); n > p && !g.peak.CompareAndSwap(p, n); p = g.peak.Load() {
+	}
 	f()
 	return nil
 }

@@ -8,9 +8,11 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
+	cdplog "github.com/chromedp/cdproto/log"
 	"github.com/chromedp/chromedp"
 )
 
@@ -62,7 +64,29 @@ func browser(t *testing.T) context.Context {
 			time.Sleep(100 * time.Millisecond)
 		}
 	})
+	refusedByPolicy(t, ctx)
 	return ctx
+}
+
+// refusedByPolicy fails the test if the browser refuses anything of a page
+// under its Content-Security-Policy: every page must work within it.
+func refusedByPolicy(t *testing.T, ctx context.Context) {
+	var mu sync.Mutex
+	var refused []string
+	chromedp.ListenTarget(ctx, func(ev any) {
+		if e, ok := ev.(*cdplog.EventEntryAdded); ok && strings.Contains(e.Entry.Text, "Content Security Policy") {
+			mu.Lock()
+			refused = append(refused, e.Entry.URL+": "+e.Entry.Text)
+			mu.Unlock()
+		}
+	})
+	t.Cleanup(func() { // runs before the browser is closed
+		mu.Lock()
+		defer mu.Unlock()
+		for _, r := range refused {
+			t.Errorf("refused by the page's policy: %s", r)
+		}
+	})
 }
 
 func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {

@@ -12,6 +12,7 @@ import (
 	"net/http/httptest"
 	"slices"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -407,9 +408,10 @@ func TestJoinLeaveAndZombie(t *testing.T) {
 }
 
 func TestZombieAfterTimeout(t *testing.T) {
-	h := start(t, t.TempDir())
-	now := time.Now()
-	h.srv.cfg.Now = func() time.Time { return now }
+	var now atomic.Pointer[time.Time]
+	now.Store(new(time.Now()))
+	cfg := Config{Store: must(store.OpenSQLite(context.Background(), t.TempDir())), Log: quietLog(), Now: func() time.Time { return *now.Load() }}
+	h := startWith(t, cfg.NoLimits())
 	rep := h.create([]string{"human", "human"}, 9)
 	sn := h.state(rep.ID, rep.Seats[0].Token)
 	h.move(rep.ID, rep.Seats[0].Token, sn.Seq, sn.Moves[0])
@@ -418,7 +420,7 @@ func TestZombieAfterTimeout(t *testing.T) {
 	if code := h.call("POST", "/api/tables/"+rep.ID+"/replace", body, &apiError{}); code != 422 {
 		t.Fatalf("replacement before the timeout: %d", code)
 	}
-	now = now.Add(73 * time.Hour)
+	now.Store(new(now.Load().Add(73 * time.Hour)))
 	if code := h.call("POST", "/api/tables/"+rep.ID+"/replace", body, &apiError{}); code != 200 {
 		t.Fatalf("replacement after the timeout: %d", code)
 	}

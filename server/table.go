@@ -45,6 +45,9 @@ type table struct {
 	// since; memory must be reloaded before the table serves a change.
 	stale  bool
 	frames frameCache
+	// watchers counts the table's WebSockets: the shared frames are let go
+	// when the last one leaves.
+	watchers int
 }
 
 func newTable(row store.Table, st engine.State, moves []store.Move, events []store.SeatEvent) *table {
@@ -134,6 +137,7 @@ func (t *table) notifyLocked() {
 	close(t.changed)
 	t.changed = make(chan struct{})
 	t.version++
+	t.frames = frameCache{}
 }
 
 // freshLocked reloads a table whose memory may be behind its store before it

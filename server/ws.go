@@ -61,6 +61,17 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	s.metrics.sockets.Inc()
 	defer s.metrics.sockets.Dec()
 
+	t.mu.Lock()
+	t.watchers++
+	t.mu.Unlock()
+	defer func() {
+		t.mu.Lock()
+		if t.watchers--; t.watchers == 0 {
+			t.frames = frameCache{}
+		}
+		t.mu.Unlock()
+	}()
+
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
 	go s.readFrames(ctx, cancel, c, t, seat)

@@ -9,9 +9,6 @@ import (
 	"strconv"
 	"strings"
 	"time"
-
-	"golang.org/x/text/cases"
-	"golang.org/x/text/unicode/norm"
 )
 
 // dialect holds what differs between the SQL databases we speak.
@@ -179,12 +176,6 @@ func (s *sqlStore) fillNameKeys(ctx context.Context, all bool) error {
 		}
 	}
 	return nil
-}
-
-// NameKey is what makes two user names the same name: their NFKC forms,
-// case-folded ("Ａlice", "ALICE" and "alice" are one name).
-func NameKey(name string) string {
-	return norm.NFKC.String(cases.Fold().String(norm.NFKC.String(name)))
 }
 
 func ms(t time.Time) int64 { return t.UnixMilli() }

@@ -128,6 +128,21 @@ func TestNameKeysFilledOnOpen(t *testing.T) {
 	}
 }
 
+func TestNameKey(t *testing.T) {
+	same := [][2]string{{"alice", "ALICE"}, {"alice", "ａｌｉｃｅ"}, {"ace", "асе"}, {"pop", "рор"}, {"Straße", "STRASSE"}, {"kavo", "κανο"}}
+	for _, p := range same {
+		if NameKey(p[0]) != NameKey(p[1]) {
+			t.Errorf("%q and %q are different names (%q, %q)", p[0], p[1], NameKey(p[0]), NameKey(p[1]))
+		}
+	}
+	different := [][2]string{{"alice", "alicia"}, {"Борис", "Boris"}, {"山田", "田山"}, {"bob1", "bobl"}}
+	for _, p := range different {
+		if NameKey(p[0]) == NameKey(p[1]) {
+			t.Errorf("%q and %q are one name", p[0], p[1])
+		}
+	}
+}
+
 func uniq(prefix string) string { return fmt.Sprintf("%s-%d", prefix, time.Now().UnixNano()) }
 
 func sampleTable(id string) Table {
@@ -161,8 +176,9 @@ func suite(t *testing.T, s Store) {
 		// fullwidth letters of East Asian keyboards find the same account
 		// and cannot be registered again.
 		look := strings.ToUpper(u.Name[:1]) + u.Name[1:]
-		wide := "ａ" + u.Name[1:] // FULLWIDTH LATIN SMALL LETTER A
-		for _, alike := range []string{look, wide} {
+		wide := "ａ" + u.Name[1:]     // FULLWIDTH LATIN SMALL LETTER A
+		cyrillic := "а" + u.Name[1:] // CYRILLIC SMALL LETTER A
+		for _, alike := range []string{look, wide, cyrillic} {
 			if got, err := s.UserByName(ctx, alike); err != nil || got.ID != u.ID {
 				t.Errorf("%q: %+v %v, want the account %q", alike, got, err, u.Name)
 			}
