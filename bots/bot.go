@@ -121,25 +121,40 @@ func New(spec string, seed uint64) (Bot, error) {
 	return b, nil
 }
 
-// Threads is the number of cores b keeps busy while it thinks: a server
-// sharing its cores between bots and people counts them.
-func Threads(b Bot) int {
+// Searcher is a bot that searches for as long as its budget allows, on
+// several threads, rather than answering in well under a millisecond: a
+// server sharing its cores between bots and people counts them.
+type Searcher interface {
+	Bot
+	Threads() int
+	CapThreads(n int)
+}
+
+func unnamed(b Bot) Bot {
 	if n, ok := b.(named); ok {
-		b = n.Bot
+		return n.Bot
 	}
-	if m, ok := b.(*ISMCTS); ok {
-		return max(1, m.Workers)
+	return b
+}
+
+// Searches reports whether b is a Searcher.
+func Searches(b Bot) bool {
+	_, ok := unnamed(b).(Searcher)
+	return ok
+}
+
+// Threads is the number of cores b keeps busy while it thinks.
+func Threads(b Bot) int {
+	if s, ok := unnamed(b).(Searcher); ok {
+		return s.Threads()
 	}
 	return 1
 }
 
 // CapThreads makes b think on at most n cores (at least one).
 func CapThreads(b Bot, n int) {
-	if nb, ok := b.(named); ok {
-		b = nb.Bot
-	}
-	if m, ok := b.(*ISMCTS); ok {
-		m.Workers = max(1, min(m.Workers, n))
+	if s, ok := unnamed(b).(Searcher); ok {
+		s.CapThreads(n)
 	}
 }
 

@@ -180,5 +180,8 @@ func TestThreads(t *testing.T) {
 		if got := bots.Threads(b); got != c.want {
 			t.Errorf("%s capped at %d: %d threads, want %d", c.spec, c.cap, got, c.want)
 		}
+		if searches := strings.Contains(c.spec, "ismcts") || c.spec == "hard"; bots.Searches(b) != searches {
+			t.Errorf("%s searches: %v", c.spec, bots.Searches(b))
+		}
 	}
 }

@@ -51,6 +51,12 @@ func NewISMCTS(seed uint64) *ISMCTS {
 
 func (b *ISMCTS) Name() string { return "ismcts" }
 
+// Threads is the number of trees searched at once.
+func (b *ISMCTS) Threads() int { return max(1, b.Workers) }
+
+// CapThreads searches at most n trees at once (at least one).
+func (b *ISMCTS) CapThreads(n int) { b.Workers = max(1, min(b.Workers, n)) }
+
 func (b *ISMCTS) Choose(s engine.State, seat int) engine.Move {
 	moves := s.Moves(seat)
 	if len(moves) == 1 {

@@ -195,11 +195,12 @@ func (s *Server) apiCreate(w http.ResponseWriter, r *http.Request) {
 	if u, ok := s.currentUser(r); ok {
 		creator, name = u.ID, u.Name
 	}
-	if err := s.limitTables(s.clients.addr(r), creator); err != nil {
+	addr := s.clients.addr(r)
+	if err := s.limitTables(addr, creator); err != nil {
 		s.writeErr(w, r, err)
 		return
 	}
-	id, tokens, err := s.createTable(r.Context(), req, creator, name)
+	id, tokens, err := s.createTable(r.Context(), req, creator, name, addr)
 	if err != nil {
 		s.writeErr(w, r, err)
 		return

@@ -72,7 +72,7 @@ func (s *Server) apiHint(w http.ResponseWriter, r *http.Request) {
 	if u, ok := s.currentUser(r); ok {
 		account = u.ID
 	}
-	h, err := s.hint(r.Context(), t, seat, account)
+	h, err := s.hint(r.Context(), t, seat, account, s.clients.addr(r))
 	if err != nil {
 		s.writeErr(w, r, err)
 		return
@@ -81,8 +81,8 @@ func (s *Server) apiHint(w http.ResponseWriter, r *http.Request) {
 }
 
 // hint runs the hint bot on a copy of the table's state for seat, asked by
-// account ("" for a seat token without a session).
-func (s *Server) hint(ctx context.Context, t *table, seat int, account string) (*Hint, error) {
+// account ("" for a seat token without a session) from addr.
+func (s *Server) hint(ctx context.Context, t *table, seat int, account, addr string) (*Hint, error) {
 	t.mu.Lock()
 	st := t.state.Clone()
 	seq := len(t.moves)
@@ -132,7 +132,7 @@ func (s *Server) hint(ctx context.Context, t *table, seat int, account string) (
 	bots.CapThreads(b, s.cfg.BotCores)
 	wctx, cancel := context.WithTimeout(ctx, hintWait)
 	defer cancel()
-	release, err := s.cpu.acquire(wctx, forPeople, bots.Threads(b))
+	release, err := s.cpu.acquire(wctx, forPeople, ownerOf(account, "address "+addr), bots.Threads(b))
 	if err != nil {
 		return nil, fmt.Errorf("%w: no core was free for a hint", errBusy)
 	}

@@ -150,16 +150,17 @@ func (s *Server) createPage(w http.ResponseWriter, r *http.Request) {
 		}
 		req.Seed = &seed
 	}
+	addr := s.clients.addr(r)
 	u, err := s.userOrGuest(w, r)
 	if err == nil {
-		err = s.limitTables(s.clients.addr(r), u.ID)
+		err = s.limitTables(addr, u.ID)
 	}
 	if err != nil {
 		code, body := status(err)
 		s.lobbyWith(w, r, code, body.Error)
 		return
 	}
-	id, tokens, err := s.createTable(r.Context(), req, u.ID, u.Name)
+	id, tokens, err := s.createTable(r.Context(), req, u.ID, u.Name, addr)
 	if err != nil {
 		code, body := status(err)
 		s.lobbyWith(w, r, code, body.Error)

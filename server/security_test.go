@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/cookiejar"
 	"runtime"
 	rtmetrics "runtime/metrics"
 	"slices"
@@ -69,6 +68,43 @@ func (h *harness) playOn(id string, tokens []SeatToken, limit int) Snapshot {
 		}
 	}
 	return h.state(id, tokens[0].Token)
+}
+
+// repeat runs f over and over in n goroutines until the function it
+// returns is called, which waits for them to end.
+func repeat(n int, f func()) (stop func()) {
+	done := make(chan struct{})
+	var wg sync.WaitGroup
+	for range n {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for {
+				select {
+				case <-done:
+					return
+				default:
+				}
+				f()
+			}
+		}()
+	}
+	return func() { close(done); wg.Wait() }
+}
+
+// tryCall is call for other goroutines than the test's: it returns the
+// status, 0 when there was no answer, and never stops the test.
+func (h *harness) tryCall(method, path string, body any) int {
+	js, _ := json.Marshal(body)
+	req, _ := http.NewRequest(method, h.http.URL+path, bytes.NewReader(js))
+	req.Header.Set("Content-Type", "application/json")
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return 0
+	}
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	return resp.StatusCode
 }
 
 func getBody(t *testing.T, url string) (int, string, http.Header) {
@@ -151,8 +187,7 @@ func TestChosenSeedOnlyWithoutOtherPeople(t *testing.T) {
 		t.Error("the page of a table with a drawn seed says it was chosen")
 	}
 	// The lobby form too.
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar}
+	c := h.client()
 	resp, err := c.PostForm(h.http.URL+"/tables", map[string][]string{"game": {"tekhenu"}, "players": {"2"},
 		"seat0": {"human"}, "seat1": {"human"}, "seed": {"5"}})
 	if err != nil {
@@ -245,16 +280,7 @@ func TestStoredMoveIsNeverReportedRefused(t *testing.T) {
 func TestSeatChangesInDoubtFollowTheStore(t *testing.T) {
 	h, d := doubtful(t)
 	rep := h.create([]string{"human", "human", "human"}, 0)
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar}
-	post := func(path, body string) int {
-		resp, err := c.Post(h.http.URL+path, "application/json", strings.NewReader(body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		return resp.StatusCode
-	}
+	post := h.client().post
 	d.lie.Store(1)
 	if code := post("/api/tables/"+rep.ID+"/join", `{"seat":1}`); code != 200 {
 		t.Fatalf("join stored but answered cancelled: %d", code)
@@ -373,13 +399,23 @@ func TestClientHangUpsFreezeNoTable(t *testing.T) {
 				}
 			}
 			wg.Wait()
+			// The server may still be finishing moves whose clients left:
+			// memory and store must agree once it has.
 			for _, rep := range reps {
-				stored, err := h.store.Moves(context.Background(), rep.ID)
-				if err != nil {
-					t.Fatal(err)
-				}
-				if sn := h.state(rep.ID, ""); sn.Seq != len(stored) {
-					t.Errorf("table %s: memory at %d moves, store holds %d", rep.ID, sn.Seq, len(stored))
+				deadline := time.Now().Add(5 * time.Second)
+				for {
+					stored, err := h.store.Moves(context.Background(), rep.ID)
+					if err != nil {
+						t.Fatal(err)
+					}
+					sn := h.state(rep.ID, "")
+					if sn.Seq == len(stored) {
+						break
+					}
+					if time.Now().After(deadline) {
+						t.Fatalf("table %s: memory at %d moves, store holds %d", rep.ID, sn.Seq, len(stored))
+					}
+					time.Sleep(5 * time.Millisecond)
 				}
 				h.playOn(rep.ID, rep.Seats, 2)
 			}
@@ -391,10 +427,9 @@ func TestClientHangUpsFreezeNoTable(t *testing.T) {
 // Argon2 hash takes 19 MiB. Hashes are bounded, the rest wait or get 503,
 // and the heap stays within the slots' worth.
 func TestParallelLoginsStayWithinMemory(t *testing.T) {
-	st := must(store.OpenSQLite(context.Background(), t.TempDir()))
-	cfg := Config{Store: st, Log: quietLog()}.NoLimits()
-	cfg.HashSlots, cfg.HashQueue = 2, 16
-	h := startWith(t, cfg)
+	h := startSet(t, func(cfg *Config) {
+		cfg.HashSlots, cfg.HashQueue = 2, 16
+	})
 	if code := h.call("POST", "/api/register", credentials{"hatshepsut", "the right one"}, nil); code != 200 {
 		t.Fatalf("register: %d", code)
 	}
@@ -476,13 +511,15 @@ func TestUnknownNamesCostOneHash(t *testing.T) {
 }
 
 // spinBot searches (burns a core) for spin, counting how many of its kind
-// think at once.
+// think at once; it is a bots.Searcher, so it waits for the server's cores.
 type spinBot struct {
 	spin           time.Duration
 	now, peak, all *atomic.Int64
 }
 
-func (b spinBot) Name() string { return "spin" }
+func (b spinBot) Name() string   { return "spin" }
+func (b spinBot) Threads() int   { return 1 }
+func (b spinBot) CapThreads(int) {}
 func (b spinBot) Choose(s engine.State, seat int) engine.Move {
 	n := b.now.Add(1)
 	defer b.now.Add(-1)
@@ -506,10 +543,9 @@ func registerSpin(t *testing.T, spin time.Duration) (now, peak, all *atomic.Int6
 // rest of the machine stays free; tables with people come first.
 func TestBotsShareABoundedPool(t *testing.T) {
 	_, peak, all := registerSpin(t, 5*time.Millisecond)
-	st := must(store.OpenSQLite(context.Background(), t.TempDir()))
-	cfg := Config{Store: st, Log: quietLog()}.NoLimits()
-	cfg.BotCores = 1
-	h := startWith(t, cfg)
+	h := startSet(t, func(cfg *Config) {
+		cfg.BotCores = 1
+	})
 	for range 12 {
 		h.create([]string{"spin", "spin", "spin", "spin"}, 0)
 	}
@@ -532,43 +568,47 @@ func TestBotsShareABoundedPool(t *testing.T) {
 	}
 }
 
-// The pool serves tables with people before tables of bots only, in order
-// of arrival within each, and never lends more cores than it has.
+// The pool serves tables with people before tables of bots only, and the
+// owners in turn, one job each, whatever order their jobs came in; it never
+// lends more cores than it has.
 func TestPoolOrder(t *testing.T) {
 	p := newCPUPool(2, newMetrics())
+	var granted []string
 	inUse := 0
-	p.onGrant = func(n int) { inUse = max(inUse, n) }
+	p.onGrant = func(owner string, n int) {
+		granted = append(granted, owner)
+		inUse = max(inUse, n)
+	}
 	ctx := context.Background()
-	hold, _ := p.acquire(ctx, forPeople, 2)
-	var order []string
-	var mu sync.Mutex
+	hold, _ := p.acquire(ctx, forPeople, "holder", 2)
 	var wg sync.WaitGroup
-	// Queue in a known order: bots-only first, then people's.
-	started := 0
+	queued := 0
 	for _, j := range []struct {
-		name     string
+		owner    string
 		class, n int
-	}{{"bots-1", forBotsOnly, 1}, {"people-1", forPeople, 1}, {"bots-2", forBotsOnly, 2}, {"people-2", forPeople, 5}} {
+	}{{"D", forBotsOnly, 1}, {"A", forPeople, 1}, {"A", forPeople, 1}, {"A", forPeople, 1}, {"B", forPeople, 1}, {"C", forPeople, 5}} {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			release, err := p.acquire(ctx, j.class, j.n)
+			release, err := p.acquire(ctx, j.class, j.owner, j.n)
 			if err != nil {
 				t.Error(err)
 				return
 			}
-			mu.Lock()
-			order = append(order, j.name)
-			mu.Unlock()
 			time.Sleep(time.Millisecond)
 			release()
 		}()
-		started++
-		for {
+		queued++
+		for { // queue them in this order
 			p.mu.Lock()
-			queued := len(p.waiting[forPeople]) + len(p.waiting[forBotsOnly])
+			waiting := 0
+			for _, q := range p.waiting {
+				for _, ws := range q.byOwner {
+					waiting += len(ws)
+				}
+			}
 			p.mu.Unlock()
-			if queued == started {
+			if waiting == queued {
 				break
 			}
 			time.Sleep(time.Millisecond)
@@ -576,22 +616,126 @@ func TestPoolOrder(t *testing.T) {
 	}
 	hold()
 	wg.Wait()
-	if want := []string{"people-1", "people-2", "bots-1", "bots-2"}; !slices.Equal(order, want) {
-		t.Errorf("served %v, want %v", order, want)
+	if want := []string{"holder", "A", "B", "C", "A", "A", "D"}; !slices.Equal(granted, want) {
+		t.Errorf("served %v, want %v", granted, want)
 	}
 	if inUse > 2 {
 		t.Errorf("%d cores lent out of 2", inUse)
 	}
 	// A waiter that gives up leaves the queue.
-	hold, _ = p.acquire(ctx, forPeople, 2)
+	hold, _ = p.acquire(ctx, forPeople, "holder", 2)
 	gone, cancel := context.WithCancel(ctx)
 	cancel()
-	if _, err := p.acquire(gone, forPeople, 1); err == nil {
+	if _, err := p.acquire(gone, forPeople, "E", 1); err == nil {
 		t.Error("a cancelled wait got cores")
 	}
 	hold()
-	if p.free != 2 || len(p.waiting[forPeople]) != 0 {
-		t.Errorf("after the cancelled wait: %d free, %d waiting", p.free, len(p.waiting[forPeople]))
+	if p.free != 2 || len(p.waiting[forPeople].turns) != 0 {
+		t.Errorf("after the cancelled wait: %d free, %d owners waiting", p.free, len(p.waiting[forPeople].turns))
+	}
+}
+
+// 4. Beside forty tables of one client, the next person's bot waited for
+// forty searches before each of its moves. Owners take turns: the person's
+// bot waits for at most about one of the other client's searches.
+func TestBotTablesOfOneClientDoNotStarveAnother(t *testing.T) {
+	_, _, all := registerSpin(t, 10*time.Millisecond)
+	h := startSet(t, func(cfg *Config) {
+		cfg.BotCores = 1
+	})
+	// One client's tables, with a seat it plays itself so that they rank
+	// with people's tables.
+	var theirs []createReply
+	for range 10 {
+		theirs = append(theirs, h.create([]string{"human", "spin", "spin", "spin"}, 0))
+	}
+	defer repeat(1, func() {
+		for _, rep := range theirs {
+			tbl, _ := h.srv.lookup(context.Background(), rep.ID)
+			if sn, err := tbl.snapshot(0, -1); err == nil && len(sn.Moves) > 0 {
+				h.srv.Play(context.Background(), tbl, 0, sn.Seq, sn.Moves[0])
+			}
+		}
+		time.Sleep(time.Millisecond)
+	})()
+	c := h.client()
+	if code := c.post("/api/register", `{"name":"meritaten","password":"long enough"}`); code != 200 {
+		t.Fatal("register")
+	}
+	b, _ := json.Marshal(NewTable{Game: "tekhenu", Seats: []string{"human", "spin"}})
+	resp, err := c.Post(h.http.URL+"/api/tables", "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rep createReply
+	json.NewDecoder(resp.Body).Decode(&rep)
+	resp.Body.Close()
+	for all.Load() < 60 { // the other client's bots are busy
+		time.Sleep(time.Millisecond)
+	}
+	// The person moves; each of the bot's answers is one search of its own,
+	// the rest of what ran meanwhile are the other client's.
+	var answers, others int64
+	for answers < 5 {
+		sn := h.waitActor(rep.ID, rep.Seats[0].Token, 0)
+		if sn.Over {
+			break
+		}
+		if code, e := h.move(rep.ID, rep.Seats[0].Token, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("move: %d %+v", code, e)
+		}
+		before := all.Load()
+		next := h.waitActor(rep.ID, rep.Seats[0].Token, 0)
+		if k := int64(next.Seq - sn.Seq - 1); k > 0 {
+			answers += k
+			others += all.Load() - before - k
+		}
+	}
+	// Each answer waits for the search that runs and at most one more;
+	// more run while the test polls for the answer. In turn of arrival it
+	// waited for about ten, one per table of the other client.
+	if others > 4*answers+4 {
+		t.Errorf("the person's bot waited for %d searches of the other client in %d answers", others, answers)
+	}
+}
+
+// A bot that answers at once (random, the heuristic levels) never waits
+// for another table's search of a second: it has a lane of its own.
+func TestQuickBotsHaveALaneOfTheirOwn(t *testing.T) {
+	registerSpin(t, time.Millisecond)
+	h := startSet(t, func(cfg *Config) { cfg.BotCores = 1 })
+	searched, quickly := map[string]int{}, map[string]int{} // written under the pools' locks
+	h.srv.cpu.onGrant = func(owner string, _ int) { searched[owner]++ }
+	h.srv.quick.onGrant = func(owner string, _ int) { quickly[owner]++ }
+	h.create([]string{"spin", "spin"}, 0)
+	c := h.client()
+	if code := c.post("/api/register", `{"name":"kiya","password":"long enough"}`); code != 200 {
+		t.Fatal("register")
+	}
+	u, _ := h.store.UserByName(context.Background(), "kiya")
+	b, _ := json.Marshal(NewTable{Game: "tekhenu", Seats: []string{"human", "medium"}})
+	resp, err := c.Post(h.http.URL+"/api/tables", "application/json", bytes.NewReader(b))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var quick createReply
+	json.NewDecoder(resp.Body).Decode(&quick)
+	resp.Body.Close()
+	for range 5 {
+		sn := h.waitActor(quick.ID, quick.Seats[0].Token, 0)
+		if code, e := h.move(quick.ID, quick.Seats[0].Token, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("%d %+v", code, e)
+		}
+	}
+	h.waitActor(quick.ID, quick.Seats[0].Token, 0)
+	h.srv.cpu.mu.Lock()
+	h.srv.quick.mu.Lock()
+	defer h.srv.cpu.mu.Unlock()
+	defer h.srv.quick.mu.Unlock()
+	mine := "account " + u.ID
+	if searched[mine] > 0 || quickly[mine] == 0 || searched["address 127.0.0.1"] == 0 {
+		t.Errorf("the medium bot used the search cores %d times and its lane %d times; the searching bots the cores %d times",
+			searched[mine], quickly[mine], searched["address 127.0.0.1"])
 	}
 }
 
@@ -599,17 +743,16 @@ func TestPoolOrder(t *testing.T) {
 // a rate, and tables of bots only a cap.
 func TestTableCreationIsLimited(t *testing.T) {
 	registerSpin(t, 0)
-	st := must(store.OpenSQLite(context.Background(), t.TempDir()))
-	cfg := Config{Store: st, Log: quietLog()}.NoLimits()
-	cfg.TableRate = Rate{5, time.Hour} // the refused one counts too
-	cfg.MaxBotTables = 2
-	cfg.BotDelay = time.Hour // the bots' games never end during the test
-	h := startWith(t, cfg)
+	h := startSet(t, func(cfg *Config) {
+		cfg.TableRate = Rate{7, time.Hour} // the refused one counts too
+		cfg.MaxBotTables = 2
+		cfg.BotDelay = time.Hour // the bots' games never end during the test
+	})
 	var e apiError
 	table := func(seats ...string) int {
 		return h.call("POST", "/api/tables", NewTable{Game: "tekhenu", Seats: seats}, &e)
 	}
-	for i, want := range []int{201, 201, 503, 201, 201, 429} {
+	for i, want := range []int{201, 201, 503, 201, 201} {
 		seats := []string{"spin", "spin"}
 		if i >= 3 {
 			seats[0] = "human" // people's tables are not capped
@@ -618,14 +761,33 @@ func TestTableCreationIsLimited(t *testing.T) {
 			t.Fatalf("table %d (%v): %d %+v, want %d", i, seats, code, e, want)
 		}
 	}
+	// The last person handing a table to bots makes another table of bots
+	// only: refused at the cap too; with another person left, allowed.
+	rep := h.create([]string{"human", "spin"}, 0)
+	pair := h.create([]string{"human", "human"}, 0)
+	if code := table("human", "spin"); code != 429 {
+		t.Fatalf("an eighth table within 7/1h: %d %+v", code, e)
+	}
+	leave := func(rep createReply) int {
+		return h.call("POST", "/api/tables/"+rep.ID+"/replace", map[string]any{"token": rep.Seats[0].Token, "bot": "spin"}, &e)
+	}
+	if code := leave(rep); code != 503 {
+		t.Fatalf("the last person left at the cap: %d %+v", code, e)
+	}
+	if sn := h.state(rep.ID, ""); sn.Seats[0].Kind != "human" {
+		t.Fatalf("the refused hand-over changed the seat: %+v", sn.Seats[0])
+	}
+	if code := leave(pair); code != 200 {
+		t.Fatalf("one of two people left: %d %+v", code, e)
+	}
+
 	// Per account, from many addresses (behind a trusted proxy).
-	cfg = Config{Store: must(store.OpenSQLite(context.Background(), t.TempDir())), Log: quietLog()}.NoLimits()
-	cfg.AccountTableRate = Rate{2, time.Hour}
-	cfg.TableRate = Rate{100, time.Hour}
-	cfg.TrustedProxies = must(ParseProxies("127.0.0.1"))
-	h = startWith(t, cfg)
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar}
+	h = startSet(t, func(cfg *Config) {
+		cfg.AccountTableRate = Rate{2, time.Hour}
+		cfg.TableRate = Rate{100, time.Hour}
+		cfg.TrustedProxies = must(ParseProxies("127.0.0.1"))
+	})
+	c := h.client()
 	post := func(path string, body any, from string) int {
 		b, _ := json.Marshal(body)
 		req, _ := http.NewRequest("POST", h.http.URL+path, bytes.NewReader(b))
@@ -713,10 +875,9 @@ func TestSpectatorsShareOneRendering(t *testing.T) {
 }
 
 func TestSocketsPerAddressAreCapped(t *testing.T) {
-	st := must(store.OpenSQLite(context.Background(), t.TempDir()))
-	cfg := Config{Store: st, Log: quietLog()}.NoLimits()
-	cfg.SocketsPerAddr = 3
-	h := startWith(t, cfg)
+	h := startSet(t, func(cfg *Config) {
+		cfg.SocketsPerAddr = 3
+	})
 	rep := h.create([]string{"human", "random"}, 1)
 	var held []*wsClient
 	for range 3 {
@@ -748,34 +909,20 @@ func TestSocketsPerAddressAreCapped(t *testing.T) {
 // time, a position's hint is worked out once, and everyone else waits
 // their turn instead of being refused.
 func TestHintsAreFair(t *testing.T) {
-	st := must(store.OpenSQLite(context.Background(), t.TempDir()))
-	cfg := Config{Store: st, Log: quietLog()}.NoLimits()
-	cfg.HintBot = "ismcts:iters=1500,workers=1"
-	cfg.BotCores = 1
-	h := startWith(t, cfg)
+	h := startSet(t, func(cfg *Config) {
+		cfg.HintBot = "ismcts:iters=1500,workers=1"
+		cfg.BotCores = 1
+	})
 	greedy := h.create([]string{"human", "human"}, 0)
 	fair := h.create([]string{"human", "human"}, 0)
-	stop := make(chan struct{})
-	var wg sync.WaitGroup
 	var greedyCodes sync.Map
-	for range 4 {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for {
-				select {
-				case <-stop:
-					return
-				default:
-				}
-				for _, tok := range greedy.Seats {
-					code := h.call("POST", "/api/tables/"+greedy.ID+"/hint", map[string]string{"token": tok.Token}, nil)
-					n, _ := greedyCodes.LoadOrStore(code, new(atomic.Int64))
-					n.(*atomic.Int64).Add(1)
-				}
-			}
-		}()
-	}
+	stop := repeat(4, func() {
+		for _, tok := range greedy.Seats {
+			code := h.tryCall("POST", "/api/tables/"+greedy.ID+"/hint", map[string]string{"token": tok.Token})
+			n, _ := greedyCodes.LoadOrStore(code, new(atomic.Int64))
+			n.(*atomic.Int64).Add(1)
+		}
+	})
 	time.Sleep(20 * time.Millisecond)
 	for i := range 5 {
 		sn := h.state(fair.ID, fair.Seats[0].Token)
@@ -789,8 +936,7 @@ func TestHintsAreFair(t *testing.T) {
 		}
 		h.playOn(fair.ID, fair.Seats, 1)
 	}
-	close(stop)
-	wg.Wait()
+	stop()
 	if n, ok := greedyCodes.Load(500); ok {
 		t.Errorf("the hint loop got %d internal errors", n.(*atomic.Int64).Load())
 	}
@@ -818,8 +964,7 @@ func TestSeatLinkAsksBeforeTaking(t *testing.T) {
 	if sn := h.state(rep.ID, ""); sn.Seats[1].Claimed {
 		t.Fatal("a GET took the seat")
 	}
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar}
+	c := h.client()
 	resp, err := c.PostForm(h.http.URL+"/t/"+rep.ID+"/seat", map[string][]string{"token": {rep.Seats[1].Token}})
 	if err != nil {
 		t.Fatal(err)
@@ -852,8 +997,7 @@ func TestGuestsAndSessionsAreBounded(t *testing.T) {
 	cfg.GuestRate = Rate{3, time.Hour}
 	h := startWith(t, cfg)
 	// One guest sits at a table: kept although its session ends.
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar}
+	c := h.client()
 	rep := h.create([]string{"human", "human"}, 0)
 	resp, _ := c.PostForm(h.http.URL+"/t/"+rep.ID+"/seat", map[string][]string{"token": {rep.Seats[0].Token}})
 	resp.Body.Close()
@@ -961,8 +1105,7 @@ func TestPagesHaveAContentSecurityPolicy(t *testing.T) {
 	rep := h.create([]string{"human", "human"}, 0)
 	solo := h.create([]string{"human"}, 3)
 	h.playOn(solo.ID, solo.Seats, 5000)
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar}
+	c := h.client()
 	resp, err := c.PostForm(h.http.URL+"/tables", map[string][]string{"game": {"tekhenu"}, "players": {"2"}, "seat0": {"human"}, "seat1": {"human"}})
 	if err != nil {
 		t.Fatal(err)
@@ -1011,10 +1154,9 @@ func TestStaticListsNoDirectory(t *testing.T) {
 // 8. Logins and registrations come at a rate per address, so a password
 // cannot be guessed at the server's full speed.
 func TestLoginsAreLimitedPerAddress(t *testing.T) {
-	st := must(store.OpenSQLite(context.Background(), t.TempDir()))
-	cfg := Config{Store: st, Log: quietLog()}.NoLimits()
-	cfg.AuthRate = Rate{3, time.Minute}
-	h := startWith(t, cfg)
+	h := startSet(t, func(cfg *Config) {
+		cfg.AuthRate = Rate{3, time.Minute}
+	})
 	for i, want := range []int{200, 401, 401, 429} {
 		path, pw := "/api/login", "a wrong one"
 		if i == 0 {

@@ -195,7 +195,8 @@ type Server struct {
 	guestLimit   *limiter // guest accounts per address
 	authLimit    *limiter // logins and registrations per address
 	sockets      *counter // WebSockets per address
-	cpu          *cpuPool // cores for bots and hints
+	cpu          *cpuPool // cores for the searches of bots and hints
+	quick        *cpuPool // one lane for the bots that answer at once
 	hashes       *hashGate
 	hints        hintDesk
 	botOnlyMu    sync.Mutex // serialises creating tables without people, for their cap
@@ -239,6 +240,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		authLimit:    newLimiter(cfg.AuthRate),
 		sockets:      newCounter(cfg.SocketsPerAddr),
 		cpu:          newCPUPool(cfg.BotCores, m),
+		quick:        newCPUPool(1, m),
 		hashes:       newHashGate(cfg.HashSlots, cfg.HashQueue, m),
 		hints:        hintDesk{pending: map[string]bool{}, cache: map[hintKey]*Hint{}, queue: max(1, cfg.HintQueue)},
 	}
@@ -404,9 +406,9 @@ func (s *Server) botOnlyTables() int {
 	return n
 }
 
-// createTable opens a table; creator (an account id, may be empty) takes
-// the first human seat.
-func (s *Server) createTable(ctx context.Context, req NewTable, creator, creatorName string) (string, []SeatToken, error) {
+// createTable opens a table for a client at addr; creator (an account id,
+// may be empty) takes the first human seat.
+func (s *Server) createTable(ctx context.Context, req NewTable, creator, creatorName, addr string) (string, []SeatToken, error) {
 	g, err := engine.Lookup(req.Game)
 	if err != nil {
 		return "", nil, badInput("unknown game %q (games: %v)", req.Game, engine.Games())
@@ -496,6 +498,7 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 		return "", nil, fmt.Errorf("%w: storing the table: %v", errUnavailable, err)
 	}
 	t := newTable(row, st, nil, nil)
+	t.owner = ownerOf(creator, "address "+addr)
 	s.add(t)
 	s.metrics.tablesCreated.Inc()
 	s.log.Info("table created", "table", row.ID, "game", row.Game, "seats", req.Seats, "seed_chosen", row.SeedChosen)
@@ -615,6 +618,23 @@ func (s *Server) replaceWithBot(ctx context.Context, t *table, by, seat int, kin
 	if BotKinds[kind] == nil {
 		return badInput("unknown bot kind %q (one of %v)", kind, botKindNames())
 	}
+	// When the last person leaves, the table joins the tables of bots only,
+	// which are capped like the ones created so. Every hand-over holds the
+	// lock of that cap, so no two can pass it together.
+	s.botOnlyMu.Lock()
+	defer s.botOnlyMu.Unlock()
+	t.mu.Lock()
+	humans := 0
+	for _, st := range t.seats {
+		if st.Kind == "human" {
+			humans++
+		}
+	}
+	last := humans == 1 && seat >= 0 && seat < len(t.seats) && t.seats[seat].Kind == "human"
+	t.mu.Unlock()
+	if last && s.cfg.MaxBotTables >= 0 && s.botOnlyTables() >= s.cfg.MaxBotTables {
+		return fmt.Errorf("%w: %d tables of bots only are playing, the most this server runs at once, so the last person cannot hand this one to bots now (leaving it as it is keeps the seat yours)", errBusy, s.cfg.MaxBotTables)
+	}
 	if err := s.handToBot(ctx, t, by, seat, kind); err != nil {
 		return err
 	}
@@ -692,15 +712,11 @@ func (s *Server) startBots(t *table) {
 	}()
 }
 
-// think asks the bot for a move within the time budget, counted from when
-// the pool gives it its cores; past it, a random legal move is played
-// instead. The bot keeps its cores until it really stops, so a slow bot
-// still counts against the pool.
-func (s *Server) think(b bots.Bot, st engine.State, seat, class int) (engine.Move, bool, error) {
-	release, err := s.cpu.acquire(s.ctx, class, bots.Threads(b))
-	if err != nil {
-		return engine.Move{}, false, err
-	}
+// think asks the bot for a move within the time budget, on cores the pool
+// has given it (release gives them back); past the budget a random legal
+// move is played instead. The bot keeps its cores until it really stops, so
+// a slow bot still counts against the pool.
+func (s *Server) think(b bots.Bot, st engine.State, seat int, release func()) (engine.Move, bool) {
 	// The bot works on its own copy: st stays untouched for the fallback.
 	mine := st.Clone()
 	done := make(chan engine.Move, 1)
@@ -712,10 +728,20 @@ func (s *Server) think(b bots.Bot, st engine.State, seat, class int) (engine.Mov
 	defer timer.Stop()
 	select {
 	case m := <-done:
-		return m, true, nil
+		return m, true
 	case <-timer.C:
-		return bots.NewRandom(uint64(time.Now().UnixNano())).Choose(st, seat), false, nil
+		return bots.NewRandom(uint64(time.Now().UnixNano())).Choose(st, seat), false
 	}
+}
+
+// owedBot is the bot seat that owes a decision at t now, if any.
+func (t *table) owedBotLocked() (seat int, kind string) {
+	for _, a := range t.state.Actors() {
+		if k := t.seats[a].Kind; k != "human" {
+			return a, k
+		}
+	}
+	return -1, ""
 }
 
 func (s *Server) runBots(t *table) {
@@ -728,23 +754,12 @@ func (s *Server) runBots(t *table) {
 			return
 		}
 		wait := t.changed
-		seq := len(t.moves)
-		seat, kind := -1, ""
-		for _, a := range t.state.Actors() {
-			if k := t.seats[a].Kind; k != "human" {
-				seat, kind = a, k
-				break
-			}
-		}
+		seat, kind := t.owedBotLocked()
 		class := forBotsOnly
 		if t.hasHumanLocked() {
 			class = forPeople
 		}
-		var view engine.State
-		if seat >= 0 {
-			// The bot thinks on its own copy, outside the lock.
-			view = t.state.Clone()
-		}
+		seq := len(t.moves)
 		t.mu.Unlock()
 		if seat < 0 {
 			select {
@@ -767,10 +782,31 @@ func (s *Server) runBots(t *table) {
 			bots.CapThreads(b, s.cfg.BotCores)
 			players[seat] = b
 		}
-		m, inTime, err := s.think(b, view, seat, class)
+		// A quick bot (well under a millisecond a move) does not wait
+		// behind other tables' searches of a second: it has a lane of its own.
+		pool := s.quick
+		if bots.Searches(b) {
+			pool = s.cpu
+		}
+		release, err := pool.acquire(s.ctx, class, t.owner, bots.Threads(b))
 		if err != nil {
 			return // the server is closing
 		}
+		// The position is taken once the cores are there: a search never
+		// works on a position that changed while it waited.
+		t.mu.Lock()
+		stillOwed := slices.Contains(t.state.Actors(), seat) && t.seats[seat].Kind == kind && !t.state.Over()
+		var view engine.State
+		if stillOwed {
+			view = t.state.Clone()
+			seq = len(t.moves)
+		}
+		t.mu.Unlock()
+		if !stillOwed {
+			release()
+			continue
+		}
+		m, inTime := s.think(b, view, seat, release)
 		if !inTime {
 			s.log.Warn("bot over its time budget: random move instead", "table", t.id, "seat", seat, "bot", kind, "budget", s.cfg.BotBudget)
 			delete(players, seat)

@@ -49,6 +49,15 @@ func startOn(t *testing.T, st store.Store) *harness {
 	return startWith(t, Config{Store: st, Log: quietLog()}.NoLimits())
 }
 
+// startSet runs a server without per-client limits on a new SQLite store,
+// with the settings set makes.
+func startSet(t *testing.T, set func(*Config)) *harness {
+	t.Helper()
+	cfg := Config{Store: must(store.OpenSQLite(context.Background(), t.TempDir())), Log: quietLog()}.NoLimits()
+	set(&cfg)
+	return startWith(t, cfg)
+}
+
 // startWith runs a server with cfg, stopped at the test's end.
 func startWith(t *testing.T, cfg Config) *harness {
 	t.Helper()
@@ -453,18 +462,32 @@ func TestHealthAndMetrics(t *testing.T) {
 	}
 }
 
+// browserLike is a client that keeps its cookies, as a browser does.
+type browserLike struct {
+	h *harness
+	*http.Client
+}
+
+func (h *harness) client() browserLike {
+	jar, _ := cookiejar.New(nil)
+	return browserLike{h, &http.Client{Jar: jar}}
+}
+
+// post sends a JSON body and returns the status.
+func (b browserLike) post(path, body string) int {
+	b.h.t.Helper()
+	resp, err := b.Post(b.h.http.URL+path, "application/json", strings.NewReader(body))
+	if err != nil {
+		b.h.t.Fatal(err)
+	}
+	resp.Body.Close()
+	return resp.StatusCode
+}
+
 func TestAccounts(t *testing.T) {
 	h := start(t, t.TempDir())
-	jar, _ := cookiejar.New(nil)
-	c := &http.Client{Jar: jar}
-	post := func(path, body string) int {
-		resp, err := c.Post(h.http.URL+path, "application/json", strings.NewReader(body))
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		return resp.StatusCode
-	}
+	c := h.client()
+	post := c.post
 	for _, c := range []struct {
 		what, path, body string
 		status           int

@@ -25,12 +25,16 @@ type table struct {
 	opts       engine.Options
 	seed       uint64
 	seedNonce  string
+	seedSHA256 string // the seed's commitment
 	seedChosen bool
 	// botSeed seeds the table's bots: derived one way from the seed, so
 	// nothing a bot shows can lead back to it.
 	botSeed uint64
 	creator string
 	created time.Time
+	// owner is whose share of the CPU pool the table's bots use: the
+	// creator's account, or the address that created it.
+	owner string
 
 	mu          sync.Mutex
 	state       engine.State
@@ -38,16 +42,17 @@ type table struct {
 	seats       []store.Seat
 	events      []store.SeatEvent
 	changed     chan struct{} // closed and replaced after every change
-	version     uint64        // counts the changes
 	closed      bool          // the server is shutting down
 	botsRunning bool
 	// stale: a store write ended in doubt and the store could not be read
 	// since; memory must be reloaded before the table serves a change.
 	stale  bool
 	frames frameCache
-	// watchers counts the table's WebSockets: the shared frames are let go
-	// when the last one leaves.
-	watchers int
+	// version counts the changes; watchers is the table's WebSockets and
+	// unsent how many of them have not yet taken the current version's
+	// frame: the shared frames are let go when it reaches 0.
+	version          uint64
+	watchers, unsent int
 }
 
 func newTable(row store.Table, st engine.State, moves []store.Move, events []store.SeatEvent) *table {
@@ -55,8 +60,18 @@ func newTable(row store.Table, st engine.State, moves []store.Move, events []sto
 		moves = []store.Move{}
 	}
 	return &table{id: row.ID, game: row.Game, opts: engine.Options(row.Options), seed: row.Seed, seedNonce: row.SeedNonce,
-		seedChosen: row.SeedChosen, botSeed: derivedSeed(row.Seed, row.SeedNonce, "bots"), creator: row.Creator,
-		created: row.Created, state: st, moves: moves, seats: row.Seats, events: events, changed: make(chan struct{})}
+		seedSHA256: engine.SeedCommitment(row.SeedNonce, row.Seed), seedChosen: row.SeedChosen, botSeed: derivedSeed(row.Seed, row.SeedNonce, "bots"), creator: row.Creator,
+		created: row.Created, owner: ownerOf(row.Creator, "table "+row.ID), state: st, moves: moves, seats: row.Seats,
+		events: events, changed: make(chan struct{})}
+}
+
+// ownerOf names whose share of the CPU pool a job uses: an account, or
+// else who asked.
+func ownerOf(account, otherwise string) string {
+	if account != "" {
+		return "account " + account
+	}
+	return otherwise
 }
 
 // derivedSeed is a seed for something else than the game (bots, hints)
@@ -138,6 +153,7 @@ func (t *table) notifyLocked() {
 	t.changed = make(chan struct{})
 	t.version++
 	t.frames = frameCache{}
+	t.unsent = t.watchers
 }
 
 // freshLocked reloads a table whose memory may be behind its store before it
@@ -286,7 +302,7 @@ func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
 	// the snapshot is read outside the lock.
 	sn := Snapshot{ID: t.id, Game: t.game, Seat: seat, Seq: len(t.moves), Actors: append([]int{}, t.state.Actors()...), View: view,
 		Moves: []string{}, Over: t.state.Over(), Seats: t.seatInfoLocked(), Options: t.opts,
-		SeedSHA256: engine.SeedCommitment(t.seedNonce, t.seed), SeedChosen: t.seedChosen}
+		SeedSHA256: t.seedSHA256, SeedChosen: t.seedChosen}
 	if seat >= 0 {
 		for _, m := range t.state.Moves(seat) {
 			sn.Moves = append(sn.Moves, t.state.MoveText(m))
@@ -336,7 +352,7 @@ func (t *table) record(viewer int) any {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	rec := engine.Record{Game: t.game, Options: t.opts, Seed: t.seed, SeedNonce: t.seedNonce,
-		SeedSHA256: engine.SeedCommitment(t.seedNonce, t.seed), Moves: []engine.RecordMove{}}
+		SeedSHA256: t.seedSHA256, Moves: []engine.RecordMove{}}
 	for _, m := range t.moves {
 		rec.Moves = append(rec.Moves, engine.RecordMove{Seat: m.Seat, Move: engine.VisibleMove(t.state, m.Seat, viewer, m.Move)})
 	}

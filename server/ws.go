@@ -61,13 +61,17 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	s.metrics.sockets.Inc()
 	defer s.metrics.sockets.Dec()
 
+	seen := uint64(0) // the version this socket was last sent
 	t.mu.Lock()
 	t.watchers++
+	t.unsent++
+	seen = t.version - 1
 	t.mu.Unlock()
 	defer func() {
 		t.mu.Lock()
-		if t.watchers--; t.watchers == 0 {
-			t.frames = frameCache{}
+		t.watchers--
+		if seen != t.version {
+			t.sentLocked()
 		}
 		t.mu.Unlock()
 	}()
@@ -83,6 +87,10 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		wait := t.changed
 		closed := t.closed
 		shared := t.sharedFrameLocked(seat, html)
+		if seen != t.version {
+			seen = t.version
+			t.sentLocked()
+		}
 		t.mu.Unlock()
 		if closed {
 			c.Close(websocket.StatusGoingAway, "server shutting down")
@@ -124,10 +132,19 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 }
 
 // frameCache holds the frames of the table's current version, one per kind
-// of viewer.
+// of viewer; every change empties it, and so does the last of the table's
+// sockets to take its frame, so that no frame outlives its sending.
 type frameCache struct {
-	version uint64
-	kinds   map[viewerKind]*sharedFrame
+	kinds map[viewerKind]*sharedFrame
+}
+
+// sentLocked notes that one more socket has its frame of this version (or
+// left without it).
+func (t *table) sentLocked() {
+	if t.unsent--; t.unsent <= 0 {
+		t.unsent = 0
+		t.frames = frameCache{}
+	}
 }
 
 type viewerKind struct {
@@ -137,32 +154,51 @@ type viewerKind struct {
 
 // sharedFrame is what every socket of one kind of viewer is sent after one
 // change: the snapshot, taken under the table's lock, and its JSON (and
-// HTML), made once outside it by whichever socket comes first.
+// HTML), made once outside it by whichever socket comes first. Sockets
+// that saw the same moves before get the very same bytes.
 type sharedFrame struct {
-	sn   Snapshot // without Log; sn.fullLog is the viewer's whole log
+	t    *table
+	sn   Snapshot // Log: the last move's (JSON) or sn.fullLog: every move's (HTML)
 	html bool
 	err  error
 
 	once sync.Once
 	rest []byte // the frame's JSON without the view and the log
+
+	mu      sync.Mutex
+	bySince map[int][]byte
 }
 
+// framesKept bounds the frames kept per sharedFrame: sockets are nearly all
+// one move behind, a few further.
+const framesKept = 8
+
 func (t *table) sharedFrameLocked(seat int, html bool) *sharedFrame {
-	if t.frames.kinds == nil || t.frames.version != t.version {
-		t.frames = frameCache{version: t.version, kinds: map[viewerKind]*sharedFrame{}}
+	if t.frames.kinds == nil {
+		t.frames = frameCache{kinds: map[viewerKind]*sharedFrame{}}
 	}
 	k := viewerKind{seat, html}
-	if f := t.frames.kinds[k]; f != nil {
+	f := t.frames.kinds[k]
+	if f != nil {
 		return f
 	}
-	sn, err := t.pageSnapshotLocked(seat, -1)
-	f := &sharedFrame{sn: sn, html: html, err: err}
+	var sn Snapshot
+	var err error
+	if html {
+		sn, err = t.pageSnapshotLocked(seat, -1) // the page shows the whole log
+	} else {
+		// Sockets are nearly all one move behind: that log is taken now,
+		// any other when a socket asks for it.
+		sn, err = t.snapshotLocked(seat, max(0, len(t.moves)-1))
+	}
+	f = &sharedFrame{t: t, sn: sn, html: html, err: err}
 	t.frames.kinds[k] = f
 	return f
 }
 
 // frame is the JSON frame for a socket that has seen the moves up to since
-// (−1: none, no log), and the sequence number it brings the socket to.
+// (−1: none, no log), and the sequence number it brings the socket to. The
+// bytes are shared: not to be changed.
 func (f *sharedFrame) frame(s *Server, since int) ([]byte, int, error) {
 	f.once.Do(func() {
 		if f.err != nil {
@@ -173,17 +209,35 @@ func (f *sharedFrame) frame(s *Server, since int) ([]byte, int, error) {
 			page = s.renderGame(f.sn)
 		}
 		sn := f.sn
-		sn.View = nil
+		sn.View, sn.Log = nil, nil
 		f.rest, f.err = json.Marshal(stateFrame{Type: "state", Snapshot: sn, HTML: page})
 		s.metrics.renders.Inc()
 	})
 	if f.err != nil {
 		return nil, 0, f.err
 	}
+	since = min(since, f.sn.Seq)
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if out, ok := f.bySince[since]; ok {
+		return out, f.sn.Seq, nil
+	}
 	var log []byte
-	if since >= 0 && since < len(f.sn.fullLog) {
+	if since >= 0 && since < f.sn.Seq {
+		var entries []LogEntry // the moves since+1 … sn.Seq
+		switch {
+		case f.html:
+			entries = f.sn.fullLog[since:]
+		case since == f.sn.Seq-len(f.sn.Log):
+			entries = f.sn.Log
+		default:
+			f.t.mu.Lock()
+			entries = f.t.logLocked(f.sn.Seat, since)
+			f.t.mu.Unlock()
+			entries = entries[:min(len(entries), f.sn.Seq-since)]
+		}
 		var err error
-		if log, err = json.Marshal(f.sn.fullLog[since:]); err != nil {
+		if log, err = json.Marshal(entries); err != nil {
 			return nil, 0, err
 		}
 	}
@@ -195,7 +249,14 @@ func (f *sharedFrame) frame(s *Server, since int) ([]byte, int, error) {
 		out = append(out, log...)
 	}
 	out = append(out, ',')
-	return append(out, f.rest[1:]...), f.sn.Seq, nil
+	out = append(out, f.rest[1:]...)
+	if f.bySince == nil {
+		f.bySince = map[int][]byte{}
+	}
+	if len(f.bySince) < framesKept {
+		f.bySince[since] = out
+	}
+	return out, f.sn.Seq, nil
 }
 
 func writeFrame(ctx context.Context, c *websocket.Conn, v any) error {
