@@ -662,14 +662,7 @@ func TestBotTablesOfOneClientDoNotStarveAnother(t *testing.T) {
 	if code := c.post("/api/register", `{"name":"meritaten","password":"long enough"}`); code != 200 {
 		t.Fatal("register")
 	}
-	b, _ := json.Marshal(NewTable{Game: "tekhenu", Seats: []string{"human", "spin"}})
-	resp, err := c.Post(h.http.URL+"/api/tables", "application/json", bytes.NewReader(b))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var rep createReply
-	json.NewDecoder(resp.Body).Decode(&rep)
-	resp.Body.Close()
+	rep := c.create("human", "spin")
 	for all.Load() < 60 { // the other client's bots are busy
 		time.Sleep(time.Millisecond)
 	}
@@ -713,14 +706,7 @@ func TestQuickBotsHaveALaneOfTheirOwn(t *testing.T) {
 		t.Fatal("register")
 	}
 	u, _ := h.store.UserByName(context.Background(), "kiya")
-	b, _ := json.Marshal(NewTable{Game: "tekhenu", Seats: []string{"human", "medium"}})
-	resp, err := c.Post(h.http.URL+"/api/tables", "application/json", bytes.NewReader(b))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var quick createReply
-	json.NewDecoder(resp.Body).Decode(&quick)
-	resp.Body.Close()
+	quick := c.create("human", "medium")
 	for range 5 {
 		sn := h.waitActor(quick.ID, quick.Seats[0].Token, 0)
 		if code, e := h.move(quick.ID, quick.Seats[0].Token, sn.Seq, sn.Moves[0]); code != 200 {

@@ -473,6 +473,22 @@ func (h *harness) client() browserLike {
 	return browserLike{h, &http.Client{Jar: jar}}
 }
 
+// create opens a table of seats for this client's account.
+func (b browserLike) create(seats ...string) createReply {
+	b.h.t.Helper()
+	js, _ := json.Marshal(NewTable{Game: "tekhenu", Seats: seats})
+	resp, err := b.Post(b.h.http.URL+"/api/tables", "application/json", bytes.NewReader(js))
+	if err != nil {
+		b.h.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	var rep createReply
+	if err := json.NewDecoder(resp.Body).Decode(&rep); err != nil || resp.StatusCode != 201 {
+		b.h.t.Fatalf("create: %d %v", resp.StatusCode, err)
+	}
+	return rep
+}
+
 // post sends a JSON body and returns the status.
 func (b browserLike) post(path, body string) int {
 	b.h.t.Helper()
