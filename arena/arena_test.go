@@ -5,7 +5,7 @@ import (
 	"reflect"
 	"testing"
 
-	_ "karnak/games/tekhenu"
+	_ "karnak/games/all"
 )
 
 func near(a, b float64) bool { return math.Abs(a-b) < 5e-4 }

@@ -8,7 +8,7 @@ import (
 
 	"karnak/bots"
 	"karnak/engine"
-	_ "karnak/games/tekhenu"
+	_ "karnak/games/all"
 )
 
 // testSpecs are the bots every test below holds to, with budgets small

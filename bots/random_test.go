@@ -5,7 +5,7 @@ import (
 
 	"karnak/bots"
 	"karnak/engine"
-	_ "karnak/games/tekhenu"
+	_ "karnak/games/all"
 )
 
 // The random bot finishes games with legal moves only, and the same seed

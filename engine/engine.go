@@ -135,6 +135,18 @@ func Contains(moves []Move, m Move) bool {
 	return false
 }
 
+// Texter is implemented by games that draw a seat's view as plain text, for
+// the terminal.
+type Texter interface {
+	Text(seat int) string
+}
+
+// AutomaLogger is implemented by games with an automa (Result.Automa) whose
+// turns can be told: the lines after turn since, and the turns so far.
+type AutomaLogger interface {
+	AutomaLog(since int) (lines []string, turns int)
+}
+
 // Redactor is implemented by games in which a move can reveal what other
 // seats may not see yet (a secretly kept card). RedactMove returns the text of
 // a move by seat by as viewer may read it while the game is running.

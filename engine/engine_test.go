@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"karnak/engine"
-	_ "karnak/games/tekhenu"
+	_ "karnak/games/all"
 )
 
 func TestOptionsInt(t *testing.T) {

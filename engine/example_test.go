@@ -7,7 +7,7 @@ import (
 
 	"karnak/bots"
 	"karnak/engine"
-	_ "karnak/games/tekhenu" // registers "tekhenu"
+	_ "karnak/games/all" // registers every game
 )
 
 // A game is created by name from the registry, then driven by listing the

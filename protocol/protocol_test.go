@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	_ "karnak/games/tekhenu"
+	_ "karnak/games/all"
 )
 
 // talk runs a whole session over the given lines and returns the answers.

@@ -18,9 +18,8 @@ import (
 
 	"karnak/bots"
 	"karnak/engine"
-	_ "karnak/games/tekhenu"
+	_ "karnak/games/all"
 	"karnak/store"
-	_ "karnak/web/tekhenu"
 )
 
 type harness struct {

@@ -42,10 +42,13 @@ var (
 )
 
 // Register makes a game's board known; game packages' web halves call it
-// from init.
+// from init. A second board for one game is a programming error.
 func Register(game string, b Board) {
 	boardsMu.Lock()
 	defer boardsMu.Unlock()
+	if _, dup := boards[game]; dup {
+		panic("web: board registered twice: " + game)
+	}
 	boards[game] = b
 }
 

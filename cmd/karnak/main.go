@@ -7,7 +7,7 @@ import (
 	"os"
 
 	"karnak/engine"
-	_ "karnak/games/tekhenu"
+	_ "karnak/games/all"
 )
 
 const usage = `karnak — rules-exact engines for Tekhenu and friends

@@ -15,9 +15,6 @@ import (
 	"karnak/engine"
 )
 
-// texter is a state that can draw itself for the terminal.
-type texter interface{ Text(seat int) string }
-
 func runPlay(args []string, in io.Reader, out io.Writer) error {
 	g := newGameFlags("play")
 	seatsFlag := g.fs.String("seats", "", "comma-separated seats: human or a bot spec (default: human, then medium bots)")
@@ -64,7 +61,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 	viewer := terminalViewer(seatBots)
 	lines := bufio.NewScanner(in)
 	show := func(seat int) {
-		if t, ok := s.(texter); ok {
+		if t, ok := s.(engine.Texter); ok {
 			fmt.Fprintln(out, t.Text(seat))
 			return
 		}
@@ -74,7 +71,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 	lastShown := -2
 	automaSeen := 0
 	narrate := func() { // the automa's turns since the last move
-		if a, ok := s.(automaLogger); ok {
+		if a, ok := s.(engine.AutomaLogger); ok {
 			var lines []string
 			lines, automaSeen = a.AutomaLog(automaSeen)
 			for _, l := range lines {
@@ -192,12 +189,6 @@ func randomBytes(n int) []byte {
 	b := make([]byte, n)
 	rand.Read(b)
 	return b
-}
-
-// automaLogger is a game with an automa whose turns can be told (Tekhenu's
-// Botankhamun): the lines after turn since, and the turns taken so far.
-type automaLogger interface {
-	AutomaLog(since int) ([]string, int)
 }
 
 // resultText is the final line of a game, naming the automa if it won.

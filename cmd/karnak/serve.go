@@ -16,7 +16,6 @@ import (
 
 	"karnak/server"
 	"karnak/store"
-	_ "karnak/web/tekhenu"
 )
 
 type serveFlags struct {

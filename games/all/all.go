@@ -1,0 +1,9 @@
+// Package all registers every game of Karnak: its rules with engine and
+// its board with web. Commands and tests import it for its side effects;
+// a new game is one line here and nothing outside its own packages.
+package all
+
+import (
+	_ "karnak/games/tekhenu" // rules
+	_ "karnak/web/tekhenu"   // board
+)

@@ -1,0 +1,14 @@
+package tekhenu
+
+import "karnak/engine"
+
+// The optional capabilities Tekhenu offers, checked by the compiler.
+var (
+	_ engine.Game          = Game{}
+	_ engine.State         = (*State)(nil)
+	_ engine.Evaluator     = (*State)(nil)
+	_ engine.Redactor      = (*State)(nil)
+	_ engine.TrustedPlayer = (*State)(nil)
+	_ engine.Texter        = (*State)(nil)
+	_ engine.AutomaLogger  = (*State)(nil)
+)
