@@ -64,11 +64,17 @@ const maxGames = 1_000_000
 
 // Validate checks a configuration before anything is played.
 func (c *Config) Validate() error {
-	if _, err := engine.Lookup(c.Game); err != nil {
+	game, err := engine.Lookup(c.Game)
+	if err != nil {
 		return err
 	}
-	if c.Players < 1 || c.Players > 8 {
-		return fmt.Errorf("--players %d: want 1 to 8", c.Players)
+	opts := engine.Options{}
+	for k, v := range c.Options {
+		opts[k] = v
+	}
+	opts["players"] = fmt.Sprint(c.Players)
+	if err := game.Descriptor().Validate(opts); err != nil {
+		return err
 	}
 	if c.Games < 1 || c.Games > maxGames {
 		return fmt.Errorf("--games %d: want 1 to %d", c.Games, maxGames)
@@ -77,7 +83,7 @@ func (c *Config) Validate() error {
 		return fmt.Errorf("name at least one bot (--bots a,b)")
 	}
 	for _, spec := range c.Bots {
-		if _, err := bots.New(spec, 0); err != nil {
+		if err := bots.Check(spec); err != nil {
 			return err
 		}
 	}
@@ -156,7 +162,7 @@ func playOne(game engine.Game, opts engine.Options, c Config, g int) (*Game, err
 	lineup := Lineup(g, c.Players, len(c.Bots))
 	players := make([]bots.Bot, c.Players)
 	for seat, b := range lineup {
-		if players[seat], err = bots.New(c.Bots[b], botSeed(c.Seed, g, seat)); err != nil {
+		if players[seat], err = bots.New(c.Bots[b], botSeed(c.Seed, g, seat), game.Descriptor().Scale); err != nil {
 			return nil, err
 		}
 	}

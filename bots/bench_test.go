@@ -42,7 +42,7 @@ func BenchmarkISMCTSIterationCut(b *testing.B) {
 
 func benchISMCTS(b *testing.B, spec string) {
 	states := midGames(b, 2)
-	bot, err := bots.New(spec, 1)
+	bot, err := bots.New(spec, 1, tekhenuScale)
 	if err != nil {
 		b.Fatal(err)
 	}

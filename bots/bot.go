@@ -47,8 +47,10 @@ type Scored struct {
 }
 
 // Levels are the difficulty names offered to players, each a bot spec.
+// "turn" is the game's Scale.Turn in points: the easy bot errs by up to a
+// good decision's worth, whatever the game counts in.
 var Levels = map[string]string{
-	"easy":   "heuristic:noise=4",
+	"easy":   "heuristic:noise=turn",
 	"medium": "heuristic",
 	"hard":   "ismcts:ms=1000",
 }
@@ -64,18 +66,21 @@ func IsKind(spec string) bool {
 	return slices.Contains(Kinds(), kind)
 }
 
-// New makes a bot from its spec: a kind, then optional settings after a
-// colon, comma separated:
+// New makes a bot for a game of the given point scale (its descriptor's)
+// from its spec: a kind, then optional settings after a colon, comma
+// separated:
 //
 //	random
-//	heuristic[:noise=N]                 greedy over the current decision
+//	heuristic[:noise=N|turn]            greedy over the current decision
 //	ismcts[:iters=N|ms=N][,workers=N][,c=X][,depth=N][,guide=N]
 //	easy | medium | hard                the levels in Levels
 //
-// Every random choice comes from seed.
-func New(spec string, seed uint64) (Bot, error) {
+// Noise is in points, or "turn" for the scale's Turn. Every random choice
+// comes from seed.
+func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
+	scale = scale.OrDefault()
 	if lvl, ok := Levels[spec]; ok {
-		b, err := New(lvl, seed)
+		b, err := New(lvl, seed, scale)
 		if err != nil {
 			return nil, err
 		}
@@ -92,7 +97,13 @@ func New(spec string, seed uint64) (Bot, error) {
 		b = NewRandom(seed)
 	case "heuristic":
 		h := NewHeuristic(seed)
-		h.Noise = set.float("noise", 0)
+		h.Scale = scale
+		if set.vals["noise"] == "turn" {
+			set.used["noise"] = true
+			h.Noise = scale.Turn
+		} else {
+			h.Noise = set.float("noise", 0)
+		}
 		b = h
 	case "ismcts":
 		m := NewISMCTS(seed)
@@ -108,6 +119,7 @@ func New(spec string, seed uint64) (Bot, error) {
 		m.C = set.float("c", m.C)
 		m.Depth = set.int("depth", m.Depth)
 		m.Guide = set.int("guide", m.Guide)
+		m.Scale = scale
 		b = m
 	default:
 		return nil, fmt.Errorf("unknown bot %q (known: %s)", kind, strings.Join(Kinds(), ", "))
@@ -119,6 +131,12 @@ func New(spec string, seed uint64) (Bot, error) {
 		return nil, fmt.Errorf("bot %q: %w", spec, set.bad)
 	}
 	return b, nil
+}
+
+// Check tells whether spec makes a bot, and why not.
+func Check(spec string) error {
+	_, err := New(spec, 0, engine.Scale{})
+	return err
 }
 
 // Searcher is a bot that searches for as long as its budget allows, on
@@ -238,11 +256,11 @@ func (s *settings) unused() error {
 
 // seatRewards turns a finished game into a reward per seat in [0, 1]: 1 for
 // the winner, 0 for the last, evenly between. Against an automa (a solo
-// game) the reward is the score margin instead, 0.5 for a tie and ±0.005 a
-// point: the automa plays its printed rules in every playout while the
-// seat's own playout moves are random, so nearly every playout is lost and
-// win or loss alone would tell the search nothing.
-func seatRewards(dst []float64, s engine.State) []float64 {
+// game) the reward is the score margin instead, 0.5 for a tie and 0 or 1 at
+// a margin of the scale's Decisive: the automa plays its printed rules in
+// every playout while the seat's own playout moves are random, so nearly
+// every playout is lost and win or loss alone would tell the search nothing.
+func seatRewards(dst []float64, s engine.State, scale engine.Scale) []float64 {
 	res := s.Result()
 	dst = dst[:0]
 	if a := res.Automa; a != nil {
@@ -253,7 +271,7 @@ func seatRewards(dst []float64, s engine.State) []float64 {
 					best = max(best, sc)
 				}
 			}
-			dst = append(dst, min(1, max(0, 0.5+float64(score-best)/200)))
+			dst = append(dst, min(1, max(0, 0.5+float64(score-best)/(2*scale.Decisive))))
 		}
 		return dst
 	}

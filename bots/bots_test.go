@@ -11,6 +11,15 @@ import (
 	_ "karnak/games/all"
 )
 
+// tekhenuScale is the point scale of the game the tests play.
+var tekhenuScale = func() engine.Scale {
+	g, err := engine.Lookup("tekhenu")
+	if err != nil {
+		panic(err)
+	}
+	return g.Descriptor().Scale
+}()
+
 // testSpecs are the bots every test below holds to, with budgets small
 // enough for CI.
 var testSpecs = []string{"random", "heuristic", "heuristic:noise=4", "ismcts:iters=60,workers=2",
@@ -25,7 +34,7 @@ func playGame(t *testing.T, players int, seed uint64, specs []string) engine.Res
 	}
 	seats := make([]bots.Bot, players)
 	for i := range seats {
-		if seats[i], err = bots.New(specs[i%len(specs)], seed+uint64(i)); err != nil {
+		if seats[i], err = bots.New(specs[i%len(specs)], seed+uint64(i), tekhenuScale); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -84,8 +93,8 @@ func TestBotsIgnoreHiddenState(t *testing.T) {
 			}
 			seat := s.Actors()[0]
 			other := s.Determinize(seat, r) // same view, other hidden parts
-			a, _ := bots.New(spec, 99)
-			b, _ := bots.New(spec, 99)
+			a, _ := bots.New(spec, 99, tekhenuScale)
+			b, _ := bots.New(spec, 99, tekhenuScale)
 			// The whole analysis, values included, not only the choice:
 			// a bot peeking at the others' decrees shifts every value
 			// alike and might still choose the same move.
@@ -115,7 +124,7 @@ func TestISMCTSAnalysis(t *testing.T) {
 	seat := s.Actors()[0]
 	var first string
 	for range 2 {
-		b, err := bots.New("ismcts:iters=400,workers=2", 5)
+		b, err := bots.New("ismcts:iters=400,workers=2", 5, tekhenuScale)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -153,7 +162,7 @@ func TestBotSpecs(t *testing.T) {
 		{"minimax", "unknown bot"}, {"ismcts:iters", "not key=value"}, {"ismcts:iters=-4", "whole number"},
 		{"ismcts:speed=3", "unknown setting"}, {"ismcts:workers=100000", "at most 64"}, {"ismcts:iters=1,iters=2", "twice"}, {"heuristic:noise=x", "number"},
 	} {
-		_, err := bots.New(c.spec, 1)
+		_, err := bots.New(c.spec, 1, tekhenuScale)
 		if c.err == "" && err != nil {
 			t.Errorf("%s: %v", c.spec, err)
 		}
@@ -172,7 +181,7 @@ func TestThreads(t *testing.T) {
 		{"random", 1, 1}, {"medium", 3, 1}, {"ismcts:iters=10,workers=6", 4, 4}, {"ismcts:iters=10,workers=2", 4, 2},
 		{"hard", 1, 1}, {"ismcts:iters=10,workers=3", 0, 1},
 	} {
-		b, err := bots.New(c.spec, 1)
+		b, err := bots.New(c.spec, 1, tekhenuScale)
 		if err != nil {
 			t.Fatal(err)
 		}

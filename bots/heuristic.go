@@ -21,6 +21,8 @@ type Heuristic struct {
 	// FollowSteps bounds how many of the seat's own later decisions are
 	// finished greedily before judging a move.
 	FollowSteps int
+	// Scale is the game's point scale: it turns margins into chances.
+	Scale engine.Scale
 
 	r     *rand.Rand
 	moves []engine.Move
@@ -30,7 +32,7 @@ type Heuristic struct {
 
 // NewHeuristic is a greedy bot with its own seeded generator.
 func NewHeuristic(seed uint64) *Heuristic {
-	return &Heuristic{r: newRand(seed), FollowSteps: 8}
+	return &Heuristic{r: newRand(seed), FollowSteps: 8, Scale: engine.Scale{}.OrDefault()}
 }
 
 func (h *Heuristic) Name() string { return "heuristic" }
@@ -64,7 +66,7 @@ func (h *Heuristic) Analyze(s engine.State, seat int) Analysis {
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].WinChance > out[j].WinChance })
 	for i := range out {
-		out[i].WinChance = marginToChance(out[i].WinChance)
+		out[i].WinChance = marginToChance(out[i].WinChance, h.Scale)
 	}
 	return Analysis{Moves: out}
 }
@@ -137,8 +139,8 @@ func estimate(dst []float64, s engine.State, r *rand.Rand) []float64 {
 }
 
 // marginToChance maps a score margin to a rough chance of winning: level is
-// a coin flip, ten points ahead is nearly won. The scale is a guess used
+// a coin flip, a few Turns ahead is nearly won. The scale is a guess used
 // only to present heuristic values as chances.
-func marginToChance(margin float64) float64 {
-	return 1 / (1 + math.Exp(-margin/4))
+func marginToChance(margin float64, scale engine.Scale) float64 {
+	return 1 / (1 + math.Exp(-margin/scale.Turn))
 }

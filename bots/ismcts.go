@@ -37,6 +37,8 @@ type ISMCTS struct {
 	// Guide picks each playout move as the best of Guide random legal moves
 	// by the evaluation; 0 or 1 plays uniformly.
 	Guide int
+	// Scale is the game's point scale, for rewards from margins.
+	Scale engine.Scale
 
 	r     *rand.Rand
 	trees []*tree
@@ -46,7 +48,7 @@ type ISMCTS struct {
 
 // NewISMCTS is a search bot with the default settings.
 func NewISMCTS(seed uint64) *ISMCTS {
-	return &ISMCTS{r: newRand(seed), Workers: runtime.GOMAXPROCS(0), C: 0.7}
+	return &ISMCTS{r: newRand(seed), Workers: runtime.GOMAXPROCS(0), C: 0.7, Scale: engine.Scale{}.OrDefault()}
 }
 
 func (b *ISMCTS) Name() string { return "ismcts" }
@@ -295,7 +297,7 @@ func (t *tree) playout(s engine.State) []float64 {
 	if !s.Over() {
 		return t.judge(s)
 	}
-	return seatRewards(t.rewards, s)
+	return seatRewards(t.rewards, s, t.cfg.Scale)
 }
 
 // guided: the best of Guide random legal moves for actor by the evaluation.
@@ -321,7 +323,7 @@ func (t *tree) judge(s engine.State) []float64 {
 	t.est = estimate(t.est, s, t.r)
 	t.rewards = t.rewards[:0]
 	for p := range t.est {
-		t.rewards = append(t.rewards, marginToChance(marginOf(t.est, p)))
+		t.rewards = append(t.rewards, marginToChance(marginOf(t.est, p), t.cfg.Scale))
 	}
 	return t.rewards
 }

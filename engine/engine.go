@@ -49,6 +49,8 @@ func (o Options) Keys() []string {
 // Game creates states of one game.
 type Game interface {
 	Name() string
+	// Descriptor says what the game is, for everything around its rules.
+	Descriptor() Descriptor
 	// New validates the options and sets up a game whose every random
 	// draw comes from seed.
 	New(opts Options, seed uint64) (State, error)

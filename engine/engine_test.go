@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"encoding/json"
 	"errors"
+	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -104,6 +106,65 @@ func TestNewRejectsBadOptions(t *testing.T) {
 	for _, o := range []engine.Options{{"players": "0"}, {"players": "5"}, {"players": "x"}, {"colour": "red"}, {"horus": "sideways"}} {
 		if _, err := g.New(o, 1); err == nil {
 			t.Errorf("%v accepted", o)
+		}
+	}
+}
+
+// The descriptor refuses what the game does not offer, naming what it does.
+func TestDescriptorValidate(t *testing.T) {
+	d := engine.Descriptor{Name: "g", Players: engine.PlayerRange{Min: 1, Max: 3, Default: 2},
+		Options: []engine.Option{
+			{Key: "board", Values: []string{"day", "night"}, Default: "day", Help: "which side"},
+			{Key: "level", Values: []string{"1", "2"}, Default: "1", Help: "the automa", Players: []int{1}},
+		}}
+	for _, c := range []struct {
+		opts engine.Options
+		want string // "" when valid
+	}{
+		{engine.Options{}, ""},
+		{engine.Options{"players": "1", "level": "2", "board": "night"}, ""},
+		{engine.Options{"players": "4"}, "1 to 3 players"},
+		{engine.Options{"players": "x"}, "not a number"},
+		{engine.Options{"colour": "red"}, "options: players, board, level"},
+		{engine.Options{"board": "dusk"}, "allowed values are day, night"},
+		{engine.Options{"players": "2", "level": "1"}, "for 1 player, not 2"},
+	} {
+		err := d.Validate(c.opts)
+		if c.want == "" && err != nil || c.want != "" && (err == nil || !strings.Contains(err.Error(), c.want)) {
+			t.Errorf("%v: %v, want %q", c.opts, err, c.want)
+		}
+	}
+	help := d.Help()
+	for _, want := range []string{"players=1..3", "board=day|night   which side (default day)", "level=1|2   the automa (default 1; for 1 player)"} {
+		if !strings.Contains(help, want) {
+			t.Errorf("help lacks %q:\n%s", want, help)
+		}
+	}
+}
+
+// Every registered game describes itself consistently.
+func TestRegisteredDescriptors(t *testing.T) {
+	for _, d := range engine.Descriptors() {
+		if d.Title == "" || d.Players.Min < 1 || d.Players.Min > d.Players.Default || d.Players.Default > d.Players.Max || d.Players.Max > 5 {
+			t.Errorf("%s: %+v", d.Name, d)
+		}
+		if d.Scale.Turn <= 0 || d.Scale.Decisive <= 0 || d.RulesVersion < 1 {
+			t.Errorf("%s: scale %+v, rules version %d", d.Name, d.Scale, d.RulesVersion)
+		}
+		for _, o := range d.Options {
+			if !slices.Contains(o.Values, o.Default) || o.Help == "" || o.Key == "players" {
+				t.Errorf("%s option %+v", d.Name, o)
+			}
+			def := engine.Options{o.Key: o.Default}
+			if len(o.Players) > 0 {
+				def["players"] = strconv.Itoa(o.Players[0])
+			}
+			if err := d.Validate(def); err != nil {
+				t.Errorf("%s: the default of %s is refused: %v", d.Name, o.Key, err)
+			}
+		}
+		if (d.Automa != "") != (d.Players.Min == 1) {
+			t.Errorf("%s: automa %q with %d players at least", d.Name, d.Automa, d.Players.Min)
 		}
 	}
 }

@@ -83,7 +83,7 @@ func ExampleState_Determinize() {
 func ExampleState_bots() {
 	game, _ := engine.Lookup("tekhenu")
 	s, _ := game.New(engine.Options{"players": "2"}, 3)
-	b, err := bots.New("ismcts:iters=300,workers=1", 1)
+	b, err := bots.New("ismcts:iters=300,workers=1", 1, game.Descriptor().Scale)
 	if err != nil {
 		panic(err)
 	}

@@ -367,7 +367,11 @@ func (s *Session) botMove(req Request, g *game) (Response, error) {
 	if req.Seed != nil {
 		seed = *req.Seed
 	}
-	b, err := bots.New(spec, seed)
+	game, err := engine.Lookup(g.rec.Game)
+	if err != nil {
+		return Response{}, err
+	}
+	b, err := bots.New(spec, seed, game.Descriptor().Scale)
 	if err != nil {
 		return Response{}, err
 	}

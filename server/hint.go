@@ -125,7 +125,7 @@ func (s *Server) hint(ctx context.Context, t *table, seat int, account, addr str
 		d.mu.Unlock()
 	}()
 
-	b, err := bots.New(s.cfg.HintBot, derivedSeed(t.seed, t.seedNonce, "hints")^uint64(seq)*0x9e3779b97f4a7c15^uint64(seat+1))
+	b, err := bots.New(s.cfg.HintBot, derivedSeed(t.seed, t.seedNonce, "hints")^uint64(seq)*0x9e3779b97f4a7c15^uint64(seat+1), t.desc.Scale)
 	if err != nil {
 		return nil, err
 	}

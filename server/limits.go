@@ -19,7 +19,7 @@ const (
 	wsWriteWait   = 10 * time.Second
 	pingEvery     = 30 * time.Second
 	maxLobbyLimit = 200
-	maxSeats      = 8
+	maxFormSeats  = 5 // the most seats any game has
 )
 
 // Rate is "N events per Per": a token bucket holding up to N tokens that

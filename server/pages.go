@@ -120,7 +120,7 @@ func (s *Server) createPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	players, err := strconv.Atoi(r.PostForm.Get("players"))
-	if err != nil || players < 1 || players > 8 {
+	if err != nil || players < 1 || players > maxFormSeats {
 		s.lobbyWith(w, r, http.StatusBadRequest, "choose a number of players")
 		return
 	}

@@ -533,7 +533,7 @@ func (b spinBot) Choose(s engine.State, seat int) engine.Move {
 
 func registerSpin(t *testing.T, spin time.Duration) (now, peak, all *atomic.Int64) {
 	now, peak, all = new(atomic.Int64), new(atomic.Int64), new(atomic.Int64)
-	BotKinds["spin"] = func(uint64) bots.Bot { return spinBot{spin, now, peak, all} }
+	BotKinds["spin"] = func(uint64, engine.Scale) bots.Bot { return spinBot{spin, now, peak, all} }
 	t.Cleanup(func() { delete(BotKinds, "spin") })
 	return now, peak, all
 }

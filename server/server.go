@@ -148,13 +148,13 @@ func (c *Config) defaults() {
 }
 
 // BotKinds are the seat kinds the server plays itself: every bot level and
-// kind of package bots with its default settings.
-var BotKinds = map[string]func(seed uint64) bots.Bot{}
+// kind of package bots with its default settings, for a game of the scale.
+var BotKinds = map[string]func(seed uint64, scale engine.Scale) bots.Bot{}
 
 func init() {
 	for _, kind := range bots.Kinds() {
-		BotKinds[kind] = func(seed uint64) bots.Bot {
-			b, err := bots.New(kind, seed)
+		BotKinds[kind] = func(seed uint64, scale engine.Scale) bots.Bot {
+			b, err := bots.New(kind, seed, scale)
 			if err != nil {
 				panic(err) // the kinds' own names always make a bot
 			}
@@ -223,7 +223,7 @@ func storeCtx(ctx context.Context) (context.Context, context.CancelFunc) {
 // New creates a server and rebuilds every active table from the store.
 func New(ctx context.Context, cfg Config) (*Server, error) {
 	cfg.defaults()
-	if _, err := bots.New(cfg.HintBot, 0); err != nil {
+	if err := bots.Check(cfg.HintBot); err != nil {
 		return nil, err
 	}
 	pages, err := web.New()
@@ -420,16 +420,17 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 		}
 		opts[k] = v
 	}
-	if req.Players != 0 {
+	d := g.Descriptor()
+	switch {
+	case req.Players != 0:
 		opts["players"] = fmt.Sprint(req.Players)
+	case opts["players"] == "" && len(req.Seats) > 0:
+		opts["players"] = fmt.Sprint(len(req.Seats))
 	}
-	players, err := opts.Int("players", len(req.Seats))
-	if err != nil {
+	if err := d.Validate(opts); err != nil {
 		return "", nil, badInput("%v", err)
 	}
-	if players < 1 || players > maxSeats || len(req.Seats) > maxSeats {
-		return "", nil, badInput("a table has 1 to %d seats", maxSeats)
-	}
+	players, _ := d.PlayerCount(opts)
 	if len(req.Seats) == 0 {
 		req.Seats = []string{"human"}
 		for len(req.Seats) < players {
@@ -778,7 +779,7 @@ func (s *Server) runBots(t *table) {
 		}
 		b := players[seat]
 		if b == nil || b.Name() != kind {
-			b = BotKinds[kind](t.botSeed ^ uint64(seat+1)*0x9e3779b97f4a7c15 ^ uint64(seq))
+			b = BotKinds[kind](t.botSeed^uint64(seat+1)*0x9e3779b97f4a7c15^uint64(seq), t.desc.Scale)
 			bots.CapThreads(b, s.cfg.BotCores)
 			players[seat] = b
 		}

@@ -306,12 +306,15 @@ func TestCreateRefusesBadTables(t *testing.T) {
 		words string
 	}{
 		{`{"game":"chess","players":2}`, "unknown game"},
-		{`{"game":"tekhenu","players":9}`, "seats"},
-		{`{"game":"tekhenu","players":100000000}`, "seats"},
-		{`{"game":"tekhenu","players":-3}`, "seats"},
+		{`{"game":"tekhenu","players":9}`, "1 to 4 players"},
+		{`{"game":"tekhenu","players":100000000}`, "1 to 4 players"},
+		{`{"game":"tekhenu","players":-3}`, "1 to 4 players"},
+		{`{"game":"tekhenu","seats":["human","random","random","random","random"]}`, "1 to 4 players"},
 		{`{"game":"tekhenu","players":2,"seats":["human","wizard"]}`, "unknown seat kind"},
 		{`{"game":"tekhenu","players":3,"seats":["human","random"]}`, "seats"},
-		{`{"game":"tekhenu","players":2,"options":{"horus":"upside-down"}}`, "horus"},
+		{`{"game":"tekhenu","players":2,"options":{"horus":"upside-down"}}`, "allowed values are random, printed"},
+		{`{"game":"tekhenu","players":2,"options":{"automa":"hard"}}`, "for 1 player"},
+		{`{"game":"tekhenu","players":2,"options":{"colour":"red"}}`, "options: players, horus"},
 		{`{"game":"tekhenu","players":"two"}`, "malformed JSON"},
 	} {
 		var e apiError
@@ -558,7 +561,7 @@ func (slowBot) Choose(s engine.State, seat int) engine.Move {
 // A bot past its budget does not stall the table: a random legal move is
 // played in its place.
 func TestBotTimeBudget(t *testing.T) {
-	BotKinds["slow"] = func(uint64) bots.Bot { return slowBot{} }
+	BotKinds["slow"] = func(uint64, engine.Scale) bots.Bot { return slowBot{} }
 	t.Cleanup(func() { delete(BotKinds, "slow") }) // after the server stops (cleanups run last-first)
 	h := start(t, t.TempDir())
 	h.srv.cfg.BotBudget = 20 * time.Millisecond

@@ -22,6 +22,7 @@ import (
 type table struct {
 	id         string
 	game       string
+	desc       engine.Descriptor
 	opts       engine.Options
 	seed       uint64
 	seedNonce  string
@@ -59,7 +60,11 @@ func newTable(row store.Table, st engine.State, moves []store.Move, events []sto
 	if moves == nil {
 		moves = []store.Move{}
 	}
-	return &table{id: row.ID, game: row.Game, opts: engine.Options(row.Options), seed: row.Seed, seedNonce: row.SeedNonce,
+	var desc engine.Descriptor
+	if g, err := engine.Lookup(row.Game); err == nil {
+		desc = g.Descriptor()
+	}
+	return &table{id: row.ID, game: row.Game, desc: desc, opts: engine.Options(row.Options), seed: row.Seed, seedNonce: row.SeedNonce,
 		seedSHA256: engine.SeedCommitment(row.SeedNonce, row.Seed), seedChosen: row.SeedChosen, botSeed: derivedSeed(row.Seed, row.SeedNonce, "bots"), creator: row.Creator,
 		created: row.Created, owner: ownerOf(row.Creator, "table "+row.ID), state: st, moves: moves, seats: row.Seats,
 		events: events, changed: make(chan struct{})}

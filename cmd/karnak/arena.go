@@ -13,7 +13,7 @@ import (
 )
 
 func runArena(args []string, out, progress io.Writer) error {
-	g := newGameFlags("arena")
+	g := newGameFlags("arena", out)
 	botList := g.fs.String("bots", "heuristic,random", "bot specs, comma separated; seats rotate between them")
 	games := g.fs.Int("games", 100, "number of games")
 	asJSON := g.fs.Bool("json", false, "print one JSON summary")
@@ -24,7 +24,7 @@ func runArena(args []string, out, progress io.Writer) error {
 	}
 	players := g.players
 	if players == 0 {
-		players = 2
+		players = g.desc.Players.Default
 	}
 	cfg := arena.Config{
 		Game: g.game, Options: g.engineOptions(), Players: players,

@@ -16,7 +16,7 @@ import (
 func benchBot(out io.Writer, g *gameFlags, spec string, seconds float64) error {
 	game, _ := engine.Lookup(g.game)
 	opts := g.engineOptions()
-	bot, err := bots.New(spec, g.seed)
+	bot, err := bots.New(spec, g.seed, game.Descriptor().Scale)
 	if err != nil {
 		return err
 	}

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"os"
@@ -380,5 +381,68 @@ func TestPlaySoloInTheTerminal(t *testing.T) {
 	}
 	if last := lines[len(lines)-1]; !strings.HasPrefix(last, "seed 5 (nonce ") {
 		t.Fatalf("last line %q", last)
+	}
+}
+
+// karnak games lists every game's descriptor, as text and as JSON.
+func TestGamesCommand(t *testing.T) {
+	var text, js bytes.Buffer
+	if err := runGames(nil, &text); err != nil {
+		t.Fatal(err)
+	}
+	if err := runGames([]string{"--json"}, &js); err != nil {
+		t.Fatal(err)
+	}
+	var ds []engine.Descriptor
+	if err := json.Unmarshal(js.Bytes(), &ds); err != nil {
+		t.Fatal(err)
+	}
+	if len(ds) != len(engine.Games()) {
+		t.Fatalf("%d descriptors for %v", len(ds), engine.Games())
+	}
+	for _, d := range ds {
+		g, _ := engine.Lookup(d.Name)
+		if want := g.Descriptor(); fmt.Sprint(d) != fmt.Sprint(want) {
+			t.Errorf("JSON descriptor %+v, want %+v", d, want)
+		}
+		if !strings.Contains(text.String(), d.Title) {
+			t.Errorf("text lacks %s", d.Title)
+		}
+		for _, o := range d.Options {
+			if !strings.Contains(text.String(), o.Key+"="+strings.Join(o.Values, "|")) {
+				t.Errorf("text lacks option %s", o.Key)
+			}
+		}
+	}
+}
+
+// Every game command prints its flags and the game's options on --help, and
+// refuses an option outside the descriptor naming the allowed values.
+func TestCommandsHelpAndOptions(t *testing.T) {
+	type command func(args []string, out io.Writer) error
+	commands := map[string]command{
+		"sim":   func(a []string, w io.Writer) error { return runSim(a, w, io.Discard) },
+		"play":  func(a []string, w io.Writer) error { return runPlay(a, strings.NewReader("quit\n"), w) },
+		"arena": func(a []string, w io.Writer) error { return runArena(a, w, io.Discard) },
+		"bench": runBench,
+	}
+	for name, run := range commands {
+		var out bytes.Buffer
+		if err := run([]string{"tekhenu", "--help"}, &out); !errors.Is(err, errHelpShown) {
+			t.Errorf("%s --help: %v", name, err)
+		}
+		for _, want := range []string{"-seed", "-option", "horus=random|printed", "automa=easy|medium|hard"} {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("%s --help lacks %q:\n%s", name, want, out.String())
+			}
+		}
+		err := run([]string{"tekhenu", "--option", "horus=sideways"}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "allowed values are random, printed") {
+			t.Errorf("%s with horus=sideways: %v", name, err)
+		}
+		err = run([]string{"tekhenu", "--players", "3", "--option", "automa=hard"}, io.Discard)
+		if err == nil || !strings.Contains(err.Error(), "for 1 player") {
+			t.Errorf("%s with a solo option at 3 players: %v", name, err)
+		}
 	}
 }

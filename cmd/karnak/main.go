@@ -3,6 +3,8 @@
 package main
 
 import (
+	"errors"
+	"flag"
 	"fmt"
 	"os"
 
@@ -10,9 +12,10 @@ import (
 	_ "karnak/games/all"
 )
 
-const usage = `karnak — rules-exact engines for Tekhenu and friends
+const usage = `karnak — rules-exact engines for Tekhenu and friends (karnak COMMAND --help for its flags)
 
 usage:
+  karnak games [--json]         (each game's players, options and properties)
   karnak sim GAME [--players N] [--games K] [--seed S] [--json] [--record DIR] [--option k=v]...
   karnak replay FILE
   karnak play GAME [--players N] [--seats human,random,...] [--seed S] [--option k=v]...
@@ -47,12 +50,17 @@ func main() {
 		err = runBench(os.Args[2:], os.Stdout)
 	case "serve":
 		err = runServe(os.Args[2:], os.Stderr)
+	case "games":
+		err = runGames(os.Args[2:], os.Stdout)
 	case "help", "-h", "--help":
 		fmt.Printf(usage, engine.Games())
 		return
 	default:
 		fmt.Fprintf(os.Stderr, usage, engine.Games())
 		err = fmt.Errorf("unknown command %q", os.Args[1])
+	}
+	if errors.Is(err, errHelpShown) || errors.Is(err, flag.ErrHelp) {
+		return // the command has printed its flags
 	}
 	if err != nil {
 		fmt.Fprintln(os.Stderr, "karnak:", err)

@@ -16,7 +16,7 @@ import (
 )
 
 func runPlay(args []string, in io.Reader, out io.Writer) error {
-	g := newGameFlags("play")
+	g := newGameFlags("play", out)
 	seatsFlag := g.fs.String("seats", "", "comma-separated seats: human or a bot spec (default: human, then medium bots)")
 	hintBot := g.fs.String("hint-bot", "hard", "the bot that answers hint")
 	recordFile := g.fs.String("record", "", "write the game's whole record to this file when it ends")
@@ -51,11 +51,11 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		if k == "human" {
 			continue
 		}
-		if seatBots[i], err = bots.New(k, g.seed+uint64(i)*7919); err != nil {
+		if seatBots[i], err = bots.New(k, g.seed+uint64(i)*7919, g.desc.Scale); err != nil {
 			return fmt.Errorf("seat %d: %w", i, err)
 		}
 	}
-	if _, err := bots.New(*hintBot, 0); err != nil {
+	if err := bots.Check(*hintBot); err != nil {
 		return fmt.Errorf("--hint-bot: %w", err)
 	}
 	viewer := terminalViewer(seatBots)
@@ -122,7 +122,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 			show(seat)
 			continue
 		case "hint":
-			printHint(out, s, seat, *hintBot, g.seed+uint64(len(rec.Record.Moves)))
+			printHint(out, s, seat, *hintBot, g.seed+uint64(len(rec.Record.Moves)), g.desc.Scale)
 			continue
 		case "quit", "exit":
 			return nil
@@ -204,8 +204,8 @@ func resultText(res engine.Result) string {
 }
 
 // printHint shows what the hint bot would play, with its runners-up.
-func printHint(out io.Writer, s engine.State, seat int, spec string, seed uint64) {
-	b, err := bots.New(spec, seed)
+func printHint(out io.Writer, s engine.State, seat int, spec string, seed uint64, scale engine.Scale) {
+	b, err := bots.New(spec, seed, scale)
 	if err != nil {
 		fmt.Fprintln(out, "  ", err)
 		return

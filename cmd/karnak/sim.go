@@ -33,7 +33,7 @@ type simSummary struct {
 func playoutRand(seed uint64) *rand.Rand { return rand.New(rand.NewPCG(seed, 0x2545f4914f6cdd1d)) }
 
 func runSim(args []string, out, progress io.Writer) error {
-	g := newGameFlags("sim")
+	g := newGameFlags("sim", out)
 	games := g.fs.Int("games", 1, "number of games")
 	asJSON := g.fs.Bool("json", false, "one JSON object per game, then a summary")
 	recordDir := g.fs.String("record", "", "write each game's record to this directory")
@@ -112,6 +112,10 @@ func writeRecord(path string, rec engine.Record) error {
 }
 
 func runReplay(args []string, out io.Writer) error {
+	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
+		fmt.Fprintln(out, "usage: karnak replay FILE   (replays a finished game's record and prints its result)")
+		return errHelpShown
+	}
 	if len(args) != 1 {
 		return fmt.Errorf("usage: karnak replay FILE")
 	}
@@ -142,7 +146,7 @@ func runBench(args []string, out io.Writer) error {
 	if len(args) > 0 && args[0] == "server" {
 		return runBenchServer(args[1:], out, os.Stderr)
 	}
-	g := newGameFlags("bench")
+	g := newGameFlags("bench", out)
 	seconds := g.fs.Float64("seconds", 5, "how long to run")
 	botSpec := g.fs.String("bot", "", "measure this bot's thinking instead of random games")
 	if err := g.parse(args); err != nil {

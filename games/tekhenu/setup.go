@@ -1,7 +1,6 @@
 package tekhenu
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"slices"
 	"sort"
@@ -16,12 +15,34 @@ func init() { engine.Register(Game{}) }
 
 func (Game) Name() string { return "tekhenu" }
 
-// OptionHelp documents the options New accepts.
-const OptionHelp = `players=1|2|3|4   number of seats (default 2); 1 plays against Botankhamun
-horus=random|printed   Horus bonus tiles shuffled (default) or the printed arrangement for first games
-automa=easy|medium|hard   Botankhamun's difficulty (solo, default easy)
-automa_decree_vp=4|8   what each of Botankhamun's decrees scores at the end (solo, default 4)
-solo_start=choose|random   choose 2 of 3 starting cards, or get 2 at random (solo, default choose)`
+// Descriptor is Tekhenu for everything around its rules.
+func (Game) Descriptor() engine.Descriptor { return descriptor }
+
+var descriptor = engine.Descriptor{
+	Name:    "tekhenu",
+	Title:   "Tekhenu: Obelisk of the Sun",
+	Players: engine.PlayerRange{Min: 1, Max: 4, Default: 2},
+	Automa:  "Botankhamun",
+	Options: []engine.Option{
+		{Key: "horus", Values: []string{"random", "printed"}, Default: "random",
+			Help: "the Horus bonus tiles shuffled, or in the printed order for first games"},
+		{Key: "automa", Values: []string{"easy", "medium", "hard"}, Default: "easy", Players: []int{1},
+			Help: "Botankhamun's difficulty"},
+		{Key: "automa_decree_vp", Values: []string{"4", "8"}, Default: "4", Players: []int{1},
+			Help: "what each of Botankhamun's decrees scores at the end"},
+		{Key: "solo_start", Values: []string{"choose", "random"}, Default: "choose", Players: []int{1},
+			Help: "choose 2 of 3 starting cards, or get 2 at random"},
+	},
+	// Ties are broken down to one order (§15); every seat keeps its decree
+	// in secret at the same time (§4 step 11).
+	SharedRanks:  false,
+	Simultaneous: true,
+	Hidden:       true,
+	// A good decision is worth a few VP over an ordinary one; games end
+	// around 100 VP with margins rarely past 50.
+	Scale:        engine.Scale{Turn: 4, Decisive: 100},
+	RulesVersion: 1,
+}
 
 // New sets up a game (§4). Every random draw comes from seed.
 func (Game) New(opts engine.Options, seed uint64) (engine.State, error) {
@@ -34,28 +55,10 @@ func (Game) New(opts engine.Options, seed uint64) (engine.State, error) {
 
 // NewState is New with the concrete type, for tests and tools.
 func NewState(opts engine.Options, seed uint64) (*State, error) {
-	players, err := opts.Int("players", 2)
-	if err != nil {
+	if err := descriptor.Validate(opts); err != nil {
 		return nil, err
 	}
-	if players < 1 || players > 4 {
-		return nil, fmt.Errorf("tekhenu: players=%d: the game is for 1 (against Botankhamun) to 4 players", players)
-	}
-	for _, k := range opts.Keys() {
-		switch k {
-		case "players":
-		case "automa", "automa_decree_vp", "solo_start":
-			if players != 1 {
-				return nil, fmt.Errorf("tekhenu: option %s is for a solo game (players=1)", k)
-			}
-		case "horus":
-			if v := opts[k]; v != "random" && v != "printed" {
-				return nil, fmt.Errorf("tekhenu: horus=%q: want random or printed", v)
-			}
-		default:
-			return nil, fmt.Errorf("tekhenu: unknown option %q\n%s", k, OptionHelp)
-		}
-	}
+	players, _ := descriptor.PlayerCount(opts)
 	s := &State{Players: players, Printed: opts["horus"] == "printed"}
 	if players == 1 {
 		s.Players = 2 // a 2-player table with Botankhamun in seat 1 (§16.3)
