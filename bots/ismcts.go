@@ -4,6 +4,7 @@ import (
 	"math"
 	"math/rand/v2"
 	"runtime"
+	"slices"
 	"sort"
 	"sync"
 	"time"
@@ -22,6 +23,17 @@ import (
 // Each worker grows its own tree (root parallelism) with its own generator
 // seeded from the bot's, and the roots are merged at the end, so a search
 // budgeted in iterations chooses the same move for the same seed.
+//
+// Where several seats owe a decision at once (a simultaneous secret
+// decision), the node is decoupled (simultaneous-move MCTS, Lanctot et
+// al. 2013, as in OpenSpiel): each of those seats draws its move from its
+// own regret-matching strategy, blind to the others' picks, and the joint
+// move leads to the child. Putting them in sequence in the tree would let
+// the later one choose knowing the earlier one's secret; choosing each by a
+// deterministic UCB would make them fall into step, each always answering
+// the other the same way. At such a root the bot plays the mixed strategy
+// of its visit counts, which cannot be exploited the way always playing the
+// most visited move can.
 type ISMCTS struct {
 	// Iterations is the budget in playouts over all workers; Budget in
 	// wall time. When both are set the search stops at the first reached.
@@ -64,7 +76,29 @@ func (b *ISMCTS) Choose(s engine.State, seat int) engine.Move {
 	if len(moves) == 1 {
 		return moves[0]
 	}
-	return b.Analyze(s, seat).Moves[0].Move
+	a := b.Analyze(s, seat)
+	if len(s.Actors()) > 1 {
+		return mixed(a, b.r)
+	}
+	return a.Moves[0].Move
+}
+
+// mixed draws a move with the chance of its share of the visits.
+func mixed(a Analysis, r *rand.Rand) engine.Move {
+	total := 0
+	for _, m := range a.Moves {
+		total += m.Visits
+	}
+	if total == 0 {
+		return a.Moves[r.IntN(len(a.Moves))].Move
+	}
+	x := r.IntN(total)
+	for _, m := range a.Moves {
+		if x -= m.Visits; x < 0 {
+			return m.Move
+		}
+	}
+	return a.Moves[0].Move
 }
 
 // Analyze searches and ranks seat's moves by visits, best first; WinChance
@@ -107,21 +141,33 @@ func (b *ISMCTS) merge(s engine.State, seat, workers int) Analysis {
 	sums := map[engine.Move]*total{}
 	var order []engine.Move
 	iters := 0
+	add := func(m engine.Move, visits int32, reward float64) {
+		x := sums[m]
+		if x == nil {
+			x = &total{}
+			sums[m] = x
+			order = append(order, m)
+		}
+		x.visits += int(visits)
+		x.reward += reward
+	}
 	for _, t := range b.trees[:workers] {
 		iters += t.iterations
+		if d := t.nodes[0].dec; d != nil {
+			for i, a := range d.actors {
+				if int(a) != seat {
+					continue
+				}
+				for _, arm := range d.arms[i] {
+					add(arm.move, arm.visits, arm.reward)
+				}
+			}
+			continue
+		}
 		for _, ci := range t.nodes[0].children {
-			c := &t.nodes[ci]
-			if int(c.seat) != seat {
-				continue
+			if c := &t.nodes[ci]; int(c.seat) == seat {
+				add(c.move, c.visits, c.reward)
 			}
-			x := sums[c.move]
-			if x == nil {
-				x = &total{}
-				sums[c.move] = x
-				order = append(order, c.move)
-			}
-			x.visits += int(c.visits)
-			x.reward += c.reward
 		}
 	}
 	b.LastIterations = iters
@@ -150,6 +196,9 @@ func (b *ISMCTS) merge(s engine.State, seat, workers int) Analysis {
 }
 
 // node is one move in the tree; reward is summed for the seat that made it.
+// A node whose position has several seats to decide at once is decoupled
+// (dec): its children are the joint moves, each keyed by joint, and seat
+// is -1.
 type node struct {
 	move     engine.Move
 	seat     int8
@@ -157,6 +206,33 @@ type node struct {
 	avail    int32
 	reward   float64
 	children []int32
+	dec      *decoupled
+	joint    []engine.Move
+}
+
+// decoupled holds, for each seat deciding at a simultaneous node, the
+// statistics of its own moves.
+type decoupled struct {
+	actors []int8
+	arms   [][]arm
+}
+
+type arm struct {
+	move   engine.Move
+	visits int32
+	avail  int32
+	reward float64
+	regret float64
+}
+
+// pick is one seat's part of a joint move, for the backup: the arm drawn,
+// the chance it had, and the arms it was drawn from (t.availArms[from:to]).
+type pick struct {
+	dec      *decoupled
+	actor    int // index in dec.actors
+	arm      int32
+	chance   float64
+	from, to int32
 }
 
 // tree is one worker's search, with buffers kept between searches.
@@ -166,11 +242,15 @@ type tree struct {
 	cfg        *ISMCTS
 	iterations int
 
-	path    []int32
-	moves   []engine.Move
-	untried []engine.Move
-	rewards []float64
-	est     []float64
+	path      []int32
+	actors    []int
+	picks     []pick
+	availArms []int32
+	joint     []engine.Move
+	moves     []engine.Move
+	untried   []engine.Move
+	rewards   []float64
+	est       []float64
 }
 
 func (t *tree) reset(seed uint64, cfg *ISMCTS) {
@@ -198,14 +278,26 @@ func (t *tree) iterate(root engine.State, seat int) {
 	s := root.Determinize(seat, t.r)
 	cur := int32(0)
 	t.path = append(t.path[:0], 0)
+	t.picks = t.picks[:0]
+	t.availArms = t.availArms[:0]
 	for !s.Over() {
-		actor := seat
-		if cur != 0 {
-			actors := s.Actors()
-			actor = actors[0]
-			if len(actors) > 1 {
-				actor = actors[t.r.IntN(len(actors))]
+		if actors := s.Actors(); len(actors) > 1 {
+			// Actors is the state's buffer, which playing may reuse.
+			t.actors = append(t.actors[:0], actors...)
+			next, expand, ok := t.simultaneous(cur, s, t.actors)
+			if !ok {
+				return // a listed move refused: an engine defect, not ours to hide
 			}
+			t.path = append(t.path, next)
+			cur = next
+			if expand {
+				break
+			}
+			continue
+		}
+		actor := s.Actors()[0]
+		if cur == 0 {
+			actor = seat
 		}
 		t.moves = s.AppendMoves(t.moves[:0], actor)
 		next, m, expand := t.selectChild(cur, actor)
@@ -227,8 +319,116 @@ func (t *tree) iterate(root engine.State, seat int) {
 	for _, ni := range t.path[1:] {
 		n := &t.nodes[ni]
 		n.visits++
-		n.reward += t.rewards[n.seat]
+		if n.seat >= 0 {
+			n.reward += t.rewards[n.seat]
+		}
 	}
+	for _, p := range t.picks {
+		u := t.rewards[p.dec.actors[p.actor]]
+		arms := p.dec.arms[p.actor]
+		arms[p.arm].visits++
+		arms[p.arm].reward += u
+		// Outcome-sampling regrets: the drawn move is credited with its
+		// reward over its chance, every available move is charged the
+		// reward the strategy got.
+		for _, j := range t.availArms[p.from:p.to] {
+			if j == p.arm {
+				arms[j].regret += u / p.chance
+			}
+			arms[j].regret -= u
+		}
+	}
+}
+
+// simultaneous takes a decoupled step at node cur, where actors decide at
+// once: each picks by its own arms (untried first, then UCB), the joint
+// move is played, and the child for it is found or added (expand).
+func (t *tree) simultaneous(cur int32, s engine.State, actors []int) (next int32, expand, ok bool) {
+	if t.nodes[cur].dec == nil {
+		t.nodes[cur].dec = &decoupled{}
+	}
+	d := t.nodes[cur].dec
+	t.joint = t.joint[:0]
+	// Every seat's moves are listed in the position before any of them
+	// is played: none of them sees another's.
+	first := len(t.picks)
+	for _, a := range actors {
+		i := slices.Index(d.actors, int8(a))
+		if i < 0 { // the deciding seats are public: the same in every determinization
+			d.actors = append(d.actors, int8(a))
+			d.arms = append(d.arms, nil)
+			i = len(d.actors) - 1
+		}
+		t.moves = s.AppendMoves(t.moves[:0], a)
+		k, chance, from, to := t.pickArm(d, i)
+		t.joint = append(t.joint, d.arms[i][k].move)
+		t.picks = append(t.picks, pick{dec: d, actor: i, arm: k, chance: chance, from: from, to: to})
+	}
+	for j, a := range actors {
+		m := t.joint[j]
+		var err error
+		if j == 0 {
+			err = engine.PlayListed(s, a, m)
+		} else {
+			err = s.Play(a, m) // listed before the others played
+		}
+		if err != nil {
+			t.picks = t.picks[:first]
+			return 0, false, false
+		}
+	}
+	for _, ci := range t.nodes[cur].children {
+		if slices.Equal(t.nodes[ci].joint, t.joint) {
+			return ci, false, true
+		}
+	}
+	next = int32(len(t.nodes))
+	t.nodes = append(t.nodes, node{seat: -1, joint: slices.Clone(t.joint)})
+	t.nodes[cur].children = append(t.nodes[cur].children, next)
+	return next, true, true
+}
+
+// explore is the share of a simultaneous node's draws made uniformly, so
+// that every move keeps being tried and the regret estimates stay bounded.
+const explore = 0.2
+
+// pickArm draws actor i's move among t.moves (its legal moves in this
+// determinization) by regret matching: in proportion to each move's
+// positive regret (uniformly when none has any), mixed with a uniform
+// draw. The moves it could have played and the chance of the one it drew
+// are kept for the backup.
+func (t *tree) pickArm(d *decoupled, i int) (k int32, chance float64, from, to int32) {
+	from = int32(len(t.availArms))
+	positive := 0.0
+	for _, m := range t.moves {
+		j := slices.IndexFunc(d.arms[i], func(a arm) bool { return a.move == m })
+		if j < 0 {
+			d.arms[i] = append(d.arms[i], arm{move: m})
+			j = len(d.arms[i]) - 1
+		}
+		d.arms[i][j].avail++
+		positive += max(0, d.arms[i][j].regret)
+		t.availArms = append(t.availArms, int32(j))
+	}
+	to = int32(len(t.availArms))
+	arms, avail := d.arms[i], t.availArms[from:to]
+	n := float64(len(avail))
+	prob := func(j int32) float64 {
+		p := 1 / n
+		if positive > 0 {
+			p = max(0, arms[j].regret) / positive
+		}
+		return explore/n + (1-explore)*p
+	}
+	x := t.r.Float64()
+	k = avail[len(avail)-1]
+	for _, j := range avail {
+		if x -= prob(j); x < 0 {
+			k = j
+			break
+		}
+	}
+	return k, prob(k), from, to
 }
 
 // selectChild marks the children available now, and returns an untried

@@ -88,11 +88,14 @@ type State interface {
 // Result is the outcome of a finished game after the game's tie-breaks.
 type Result struct {
 	Scores []int `json:"scores"`
-	// Ranks[i] is seat i's place, 1 for the winner; ranks are never shared
-	// because every game here breaks ties down to a single order. An automa
-	// takes a place too, so a solo player who lost has rank 2.
+	// Ranks[i] is seat i's place, 1 for the winner. Seats the rules leave
+	// tied after every tie-break share a place, competition style (1, 1,
+	// 3), in games whose descriptor allows SharedRanks; other games break
+	// ties down to a single order. An automa takes a place too, so a solo
+	// player who lost has rank 2.
 	Ranks []int `json:"ranks"`
-	// Winner is the winning seat, or -1 when the automa won.
+	// Winner is the winning seat (the lowest of those sharing a victory),
+	// or -1 when the automa won.
 	Winner int `json:"winner"`
 	// Automa is the opponent a solo game runs by itself, if any.
 	Automa *Automa `json:"automa,omitempty"`
@@ -105,6 +108,18 @@ type Automa struct {
 	Name  string `json:"name"`
 	Score int    `json:"score"`
 	Rank  int    `json:"rank"`
+}
+
+// Winners are the seats in first place: one, or several sharing a
+// victory; none when the automa won alone.
+func (r Result) Winners() []int {
+	var out []int
+	for seat, rank := range r.Ranks {
+		if rank == 1 {
+			out = append(out, seat)
+		}
+	}
+	return out
 }
 
 // Places is the number of places handed out: the seats and the automa.
@@ -147,21 +162,6 @@ type Texter interface {
 // turns can be told: the lines after turn since, and the turns so far.
 type AutomaLogger interface {
 	AutomaLog(since int) (lines []string, turns int)
-}
-
-// Redactor is implemented by games in which a move can reveal what other
-// seats may not see yet (a secretly kept card). RedactMove returns the text of
-// a move by seat by as viewer may read it while the game is running.
-type Redactor interface {
-	RedactMove(by, viewer int, text string) string
-}
-
-// VisibleMove is the text of a move by seat by as viewer may read it.
-func VisibleMove(s State, by, viewer int, text string) string {
-	if r, ok := s.(Redactor); ok && by != viewer && !s.Over() {
-		return r.RedactMove(by, viewer, text)
-	}
-	return text
 }
 
 // Evaluator is implemented by games that can judge a position without

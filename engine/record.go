@@ -24,6 +24,10 @@ type Record struct {
 	SeedNonce  string       `json:"seed_nonce,omitempty"`
 	SeedSHA256 string       `json:"seed_sha256,omitempty"`
 	Moves      []RecordMove `json:"moves"`
+	// Concealed counts the moves given in their public form because the
+	// reader may never see them (RevealNever): such a record tells the
+	// game as that reader saw it and cannot be replayed.
+	Concealed int `json:"concealed,omitempty"`
 }
 
 // SealedRecord is the record of a game still running: the moves as one
@@ -135,16 +139,21 @@ func ReadRecord(r io.Reader) (Record, error) {
 		return rec, fmt.Errorf("malformed record: no seed")
 	}
 	rec.Seed = *in.Seed
+	if rec.Concealed > 0 {
+		return rec, fmt.Errorf("the record hides %d moves its reader may never see, so it cannot be replayed", rec.Concealed)
+	}
 	if err := rec.CheckSeed(); err != nil {
 		return rec, err
 	}
 	return rec, nil
 }
 
-// Recorder plays moves on a state and keeps the record of those accepted.
+// Recorder plays moves on a state and keeps the record of those accepted,
+// and the log of what each seat may read of them.
 type Recorder struct {
 	State  State
 	Record Record
+	Log    []Logged
 }
 
 // NewRecorder starts a recorded game.
@@ -162,10 +171,11 @@ func NewRecorder(game string, opts Options, seed uint64) (*Recorder, error) {
 
 // Play applies a move and records it when accepted.
 func (r *Recorder) Play(seat int, m Move) error {
-	text := r.State.MoveText(m)
+	l := LogMove(r.State, seat, m)
 	if err := r.State.Play(seat, m); err != nil {
 		return err
 	}
-	r.Record.Moves = append(r.Record.Moves, RecordMove{Seat: seat, Move: text})
+	r.Record.Moves = append(r.Record.Moves, RecordMove{Seat: seat, Move: l.Text})
+	r.Log = append(r.Log, l)
 	return nil
 }

@@ -328,12 +328,25 @@ func TestBrowserPhoneWidth(t *testing.T) {
 func TestBrowserSoloAgainstBotankhamun(t *testing.T) {
 	ctx := browser(t)
 	h := start(t, t.TempDir())
+	// The form shows the solo settings, and sends them, only for 1 player;
+	// and as many seats as players.
+	const shown = `Array.from(document.querySelectorAll("#new-table select")).filter(s => !s.disabled && s.offsetParent).map(s => s.name).join(" ")`
+	var before, after string
 	run(t, ctx,
 		chromedp.Navigate(h.http.URL+"/"),
-		chromedp.SetValue(`#players`, "1", chromedp.ByQuery),
-		chromedp.Evaluate(`document.getElementById("players").dispatchEvent(new Event("change")), true`, nil),
-		chromedp.WaitVisible(`#solo-options`, chromedp.ByQuery),
-		chromedp.SetValue(`select[name=automa]`, "medium", chromedp.ByQuery),
+		chromedp.WaitVisible(`#create`, chromedp.ByQuery),
+		chromedp.Evaluate(shown, &before),
+		chromedp.SetValue(`select[name="tekhenu.players"]`, "1", chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector('select[name="tekhenu.players"]').dispatchEvent(new Event("change", {bubbles: true})), true`, nil),
+		chromedp.WaitVisible(`select[name="tekhenu.automa"]`, chromedp.ByQuery),
+		chromedp.Evaluate(shown, &after),
+	)
+	if before != "game tekhenu.players tekhenu.horus seat0 seat1" ||
+		after != "game tekhenu.players tekhenu.horus tekhenu.automa tekhenu.automa_decree_vp tekhenu.solo_start seat0" {
+		t.Fatalf("fields shown for 2 players: %q; for 1: %q", before, after)
+	}
+	run(t, ctx,
+		chromedp.SetValue(`select[name="tekhenu.automa"]`, "medium", chromedp.ByQuery),
 		chromedp.SetValue(`input[name=seed]`, "7", chromedp.ByQuery),
 		chromedp.Click(`#create`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#go-table`, chromedp.ByQuery),

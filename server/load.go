@@ -64,12 +64,26 @@ type loadSeat struct {
 
 // loadFrame is the part of a state frame a load client reads.
 type loadFrame struct {
-	Type   string   `json:"type"`
-	Seq    int      `json:"seq"`
-	Moves  []string `json:"moves"`
-	Over   bool     `json:"over"`
-	Status int      `json:"status"`
-	Error  string   `json:"error"`
+	Type   string     `json:"type"`
+	Seq    int        `json:"seq"`
+	Moves  []string   `json:"moves"`
+	Over   bool       `json:"over"`
+	Status int        `json:"status"`
+	Error  string     `json:"error"`
+	Log    []LogEntry `json:"log"`
+}
+
+// mine reports whether the frame's log holds a move of seat after seq:
+// the one it sent (a seat has one move in flight at a time). A later seq
+// alone proves nothing: in a simultaneous decision another seat's move
+// comes first and this one may still be refused.
+func (f loadFrame) mine(seat, seq int) bool {
+	for _, l := range f.Log {
+		if l.Seat == seat && l.Seq > seq {
+			return true
+		}
+	}
+	return false
 }
 
 // RunLoad creates the tables over the API, opens one WebSocket per seat and
@@ -165,7 +179,7 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 				default:
 					continue
 				}
-				if sentSeq >= 0 && f.Seq > sentSeq {
+				if sentSeq >= 0 && f.mine(seats[i].seat, sentSeq) {
 					local = append(local, time.Since(sentAt))
 					moves.Add(1)
 					sentSeq = -1

@@ -6,8 +6,12 @@ import (
 	"fmt"
 	"html/template"
 	"net/http"
+	"net/url"
+	"slices"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"karnak/engine"
 	"karnak/store"
@@ -61,39 +65,186 @@ func (s *Server) pageRoutes(mux *http.ServeMux) {
 
 type tableList struct {
 	Title  string
-	Tables []TableSummary
+	Tables []lobbyTable
+}
+
+// lobbyTable is a table as the lobby lists it: its game by title.
+type lobbyTable struct {
+	TableSummary
+	GameTitle   string
+	PlayersText string
+}
+
+// gameTitle is a game's title for people, its name when it is unknown.
+func gameTitle(name string) string {
+	if g, err := engine.Lookup(name); err == nil {
+		return g.Descriptor().Title
+	}
+	return name
+}
+
+func listed(t TableSummary) lobbyTable {
+	n := t.Options["players"]
+	lt := lobbyTable{TableSummary: t, GameTitle: t.Game, PlayersText: n + " players"}
+	if n == "1" {
+		lt.PlayersText = "1 player"
+	}
+	if g, err := engine.Lookup(t.Game); err == nil {
+		d := g.Descriptor()
+		lt.GameTitle = d.Title
+		if n == "1" && d.Automa != "" {
+			lt.PlayersText = "solo against " + d.Automa
+		}
+	}
+	return lt
+}
+
+// The new-table form is built from the games' descriptors: one fieldset
+// per game, its fields named "<game>.<key>" so that games never share one.
+type formGame struct {
+	Name, Title string
+	Selected    bool
+	Players     []formCount
+	Options     []formOption
+}
+
+type formCount struct {
+	N        int
+	Label    string
+	Selected bool
+}
+
+type formOption struct {
+	Field   string // <game>.<key>
+	Label   string // the option's help
+	Values  []string
+	Chosen  string
+	Players string // the player counts it applies to, space-separated; "" for any
+	For     string // the same for people: "for 1 player"
+}
+
+type formSeat struct {
+	Seat   int
+	Chosen string
+}
+
+// field is a form's field: its game's prefix, then its own name.
+func field(game, key string) string { return game + "." + key }
+
+// chosen is the value the form last sent for a field (after a refused
+// post) when it is one of values, else def.
+func chosen(form url.Values, name string, values []string, def string) string {
+	if v := form.Get(name); slices.Contains(values, v) {
+		return v
+	}
+	return def
+}
+
+// newTableForm fills the lobby's form from the games' descriptors, with
+// the values of a refused post where it had any.
+func newTableForm(descs []engine.Descriptor, form url.Values, kinds []string) (games []formGame, seats []formSeat) {
+	pick := ""
+	for _, d := range descs {
+		if d.Name == form.Get("game") {
+			pick = d.Name
+		}
+	}
+	if pick == "" && len(descs) > 0 {
+		pick = descs[0].Name
+	}
+	most := 0
+	for _, d := range descs {
+		g := formGame{Name: d.Name, Title: d.Title, Selected: d.Name == pick}
+		var counts []string
+		for n := d.Players.Min; n <= d.Players.Max; n++ {
+			counts = append(counts, strconv.Itoa(n))
+		}
+		players := chosen(form, field(d.Name, "players"), counts, strconv.Itoa(d.Players.Default))
+		for n := d.Players.Min; n <= d.Players.Max; n++ {
+			c := formCount{N: n, Label: strconv.Itoa(n), Selected: strconv.Itoa(n) == players}
+			if n == 1 && d.Automa != "" {
+				c.Label = "1 (solo against " + d.Automa + ")"
+			}
+			g.Players = append(g.Players, c)
+		}
+		for _, o := range d.Options {
+			fo := formOption{Field: field(d.Name, o.Key), Label: sentence(o.Help), Values: o.Values,
+				Chosen: chosen(form, field(d.Name, o.Key), o.Values, o.Default)}
+			if fo.Label == "" {
+				fo.Label = o.Key
+			}
+			if len(o.Players) > 0 {
+				var ns []string
+				for _, n := range o.Players {
+					ns = append(ns, strconv.Itoa(n))
+				}
+				fo.Players = strings.Join(ns, " ")
+				fo.For = "for " + strings.Join(ns, " or ") + " players"
+				if len(ns) == 1 && ns[0] == "1" {
+					fo.For = "for 1 player"
+				}
+			}
+			g.Options = append(g.Options, fo)
+		}
+		games = append(games, g)
+		most = max(most, d.Players.Max)
+	}
+	for i := range min(most, maxFormSeats) {
+		def := "medium"
+		if i == 0 {
+			def = "human"
+		}
+		seats = append(seats, formSeat{i, chosen(form, fmt.Sprintf("seat%d", i), kinds, def)})
+	}
+	return games, seats
+}
+
+// sentence starts a help text with a capital letter.
+func sentence(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	if n == 0 {
+		return s
+	}
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// lobbyData is what the lobby page shows.
+type lobbyData struct {
+	page
+	Error       string
+	Games       []formGame
+	Kinds       []string
+	SeatChoices []formSeat
+	Seed        string
+	Lists       []tableList
 }
 
 func (s *Server) lobbyPage(w http.ResponseWriter, r *http.Request) {
 	s.lobbyWith(w, r, http.StatusOK, "")
 }
 
+// lobbyWith renders the lobby, with problem said at the top; after a
+// refused post its form keeps what was chosen.
 func (s *Server) lobbyWith(w http.ResponseWriter, r *http.Request, code int, problem string) {
-	data := struct {
-		page
-		Error       string
-		Games       []string
-		Kinds       []string
-		SeatChoices []string
-		Lists       []tableList
-	}{page: s.pageFor(r, "Lobby"), Error: problem, Games: web.Games(), Kinds: append([]string{"human"}, botKindNames()...),
-		SeatChoices: []string{"human", "medium", "medium", "medium"}}
+	kinds := append([]string{"human"}, botKindNames()...)
+	data := lobbyData{page: s.pageFor(r, "Lobby"), Error: problem, Kinds: kinds}
+	data.Games, data.SeatChoices = newTableForm(engine.Descriptors(), r.PostForm, kinds)
+	if v := r.PostForm.Get("seed"); len(v) <= 20 {
+		data.Seed = v
+	}
 	for _, l := range []struct{ status, title string }{{"open", "Open tables: a seat is free"}, {"active", "Being played"}, {"finished", "Finished"}} {
 		list, err := s.lobby(r, l.status, 30)
 		if err != nil {
 			s.log.Error("lobby", "err", err)
 		}
-		if l.status == "active" {
-			// Open tables are listed above.
-			kept := list[:0]
-			for _, t := range list {
-				if t.Status == "active" {
-					kept = append(kept, t)
-				}
+		tl := tableList{Title: l.title}
+		for _, t := range list {
+			if l.status == "active" && t.Status != "active" {
+				continue // open tables are listed above
 			}
-			list = kept
+			tl.Tables = append(tl.Tables, listed(t))
 		}
-		data.Lists = append(data.Lists, tableList{l.title, list})
+		data.Lists = append(data.Lists, tl)
 	}
 	s.render(w, r, code, "lobby", data)
 }
@@ -119,36 +270,10 @@ func (s *Server) createPage(w http.ResponseWriter, r *http.Request) {
 		s.lobbyWith(w, r, http.StatusBadRequest, "malformed form")
 		return
 	}
-	players, err := strconv.Atoi(r.PostForm.Get("players"))
-	if err != nil || players < 1 || players > maxFormSeats {
-		s.lobbyWith(w, r, http.StatusBadRequest, "choose a number of players")
+	req, problem := formTable(r.PostForm)
+	if problem != "" {
+		s.lobbyWith(w, r, http.StatusBadRequest, problem)
 		return
-	}
-	req := NewTable{Game: r.PostForm.Get("game"), Players: players, Options: map[string]string{}}
-	if h := r.PostForm.Get("horus"); h != "" {
-		req.Options["horus"] = h
-	}
-	if players == 1 { // the solo settings only mean something against the automa
-		for _, k := range []string{"automa", "automa_decree_vp", "solo_start"} {
-			if v := r.PostForm.Get(k); v != "" {
-				req.Options[k] = v
-			}
-		}
-	}
-	for i := 0; i < players; i++ {
-		kind := r.PostForm.Get(fmt.Sprintf("seat%d", i))
-		if kind == "" {
-			kind = "random"
-		}
-		req.Seats = append(req.Seats, kind)
-	}
-	if v := r.PostForm.Get("seed"); v != "" {
-		seed, err := strconv.ParseUint(v, 10, 64)
-		if err != nil {
-			s.lobbyWith(w, r, http.StatusBadRequest, "the seed is a whole number")
-			return
-		}
-		req.Seed = &seed
 	}
 	addr := s.clients.addr(r)
 	u, err := s.userOrGuest(w, r)
@@ -188,6 +313,52 @@ func (s *Server) createPage(w http.ResponseWriter, r *http.Request) {
 		data.Invites = append(data.Invites, invite{i, fmt.Sprintf("%s/t/%s?token=%s", origin(r), id, tokens[i].Token)})
 	}
 	s.render(w, r, http.StatusCreated, "created", data)
+}
+
+// formTable reads the lobby's form: the game, then only that game's
+// fields ("<game>.players", and the options that exist at that player
+// count: a solo setting sent with 3 players is not an error, just not
+// applicable), the seats seat0… and the seed. The values themselves are
+// judged by createTable, which names the allowed ones.
+func formTable(form url.Values) (NewTable, string) {
+	name := form.Get("game")
+	g, err := engine.Lookup(name)
+	if err != nil {
+		return NewTable{}, fmt.Sprintf("choose a game (games: %s)", strings.Join(engine.Games(), ", "))
+	}
+	d := g.Descriptor()
+	players := d.Players.Default
+	if v := form.Get(field(name, "players")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < d.Players.Min || n > d.Players.Max || n > maxFormSeats {
+			return NewTable{}, fmt.Sprintf("choose a number of players: %s is for %s", d.Title, d.Players)
+		}
+		players = n
+	}
+	req := NewTable{Game: name, Players: players, Options: map[string]string{}}
+	for _, o := range d.Options {
+		if !o.AppliesTo(players) {
+			continue
+		}
+		if v := form.Get(field(name, o.Key)); v != "" {
+			req.Options[o.Key] = v
+		}
+	}
+	for i := range players {
+		kind := form.Get(fmt.Sprintf("seat%d", i))
+		if kind == "" {
+			kind = "random"
+		}
+		req.Seats = append(req.Seats, kind)
+	}
+	if v := form.Get("seed"); v != "" {
+		seed, err := strconv.ParseUint(v, 10, 64)
+		if err != nil {
+			return NewTable{}, "the seed is a whole number"
+		}
+		req.Seed = &seed
+	}
+	return req, ""
 }
 
 func origin(r *http.Request) string {
@@ -261,7 +432,7 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		Seats      []SeatInfo
 		SeedChosen bool
 		Fragment   template.HTML
-	}{s.pageFor(r, fmt.Sprintf("%s table %s", t.game, t.id)), t.id, sn.Seq, seat, sn.Over, sn.Seats, sn.SeedChosen, template.HTML(frag)}
+	}{s.pageFor(r, fmt.Sprintf("%s table %s", gameTitle(t.game), t.id)), t.id, sn.Seq, seat, sn.Over, sn.Seats, sn.SeedChosen, template.HTML(frag)}
 	s.render(w, r, http.StatusOK, "table", data)
 }
 
@@ -282,7 +453,7 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request, t *table, to
 		ID, Game, Token string
 		Seat            SeatInfo
 		Over            bool
-	}{s.pageFor(r, "Seat "+strconv.Itoa(seat)+" of table "+t.id), t.id, t.game, tok, info, over}
+	}{s.pageFor(r, "Seat "+strconv.Itoa(seat)+" of table "+t.id), t.id, gameTitle(t.game), tok, info, over}
 	s.render(w, r, http.StatusOK, "invite", data)
 }
 
@@ -356,7 +527,7 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 		s.message(w, r, http.StatusForbidden, "Not finished", "A game can be replayed once it is over.")
 		return
 	}
-	rec, _ := t.fullRecord()
+	rec, secrecy := t.fullRecord()
 	at, err := strconv.Atoi(r.URL.Query().Get("at"))
 	if err != nil || at > len(rec.Moves) {
 		at = len(rec.Moves)
@@ -379,7 +550,7 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	}
 	t.mu.Unlock()
 	for i := at - 1; i >= 0; i-- {
-		g.Log = append(g.Log, web.LogLine{Seq: i + 1, Seat: rec.Moves[i].Seat, Move: rec.Moves[i].Move})
+		g.Log = append(g.Log, web.LogLine{Seq: i + 1, Seat: rec.Moves[i].Seat, Move: secrecy[i].Read(st, -1)})
 	}
 	frag, err := s.pages.Fragment(g)
 	if err != nil {
@@ -387,7 +558,7 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	}
 	move := ""
 	if at > 0 {
-		move = fmt.Sprintf("seat %d: %s", rec.Moves[at-1].Seat, rec.Moves[at-1].Move)
+		move = fmt.Sprintf("seat %d: %s", rec.Moves[at-1].Seat, secrecy[at-1].Read(st, -1))
 	}
 	data := struct {
 		page

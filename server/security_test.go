@@ -188,7 +188,7 @@ func TestChosenSeedOnlyWithoutOtherPeople(t *testing.T) {
 	}
 	// The lobby form too.
 	c := h.client()
-	resp, err := c.PostForm(h.http.URL+"/tables", map[string][]string{"game": {"tekhenu"}, "players": {"2"},
+	resp, err := c.PostForm(h.http.URL+"/tables", map[string][]string{"game": {"tekhenu"}, "tekhenu.players": {"2"},
 		"seat0": {"human"}, "seat1": {"human"}, "seed": {"5"}})
 	if err != nil {
 		t.Fatal(err)
@@ -1092,7 +1092,7 @@ func TestPagesHaveAContentSecurityPolicy(t *testing.T) {
 	solo := h.create([]string{"human"}, 3)
 	h.playOn(solo.ID, solo.Seats, 5000)
 	c := h.client()
-	resp, err := c.PostForm(h.http.URL+"/tables", map[string][]string{"game": {"tekhenu"}, "players": {"2"}, "seat0": {"human"}, "seat1": {"human"}})
+	resp, err := c.PostForm(h.http.URL+"/tables", map[string][]string{"game": {"tekhenu"}, "tekhenu.players": {"2"}, "seat0": {"human"}, "seat1": {"human"}})
 	if err != nil {
 		t.Fatal(err)
 	}

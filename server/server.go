@@ -498,7 +498,7 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 		// visit loads it (lookup) and the next start restores it.
 		return "", nil, fmt.Errorf("%w: storing the table: %v", errUnavailable, err)
 	}
-	t := newTable(row, st, nil, nil)
+	t := newTable(row, st, nil, nil, nil)
 	t.owner = ownerOf(creator, "address "+addr)
 	s.add(t)
 	s.metrics.tablesCreated.Inc()

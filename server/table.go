@@ -40,6 +40,7 @@ type table struct {
 	mu          sync.Mutex
 	state       engine.State
 	moves       []store.Move
+	secrecy     []playedMove // per move: what the other seats may read of it
 	seats       []store.Seat
 	events      []store.SeatEvent
 	changed     chan struct{} // closed and replaced after every change
@@ -56,7 +57,7 @@ type table struct {
 	watchers, unsent int
 }
 
-func newTable(row store.Table, st engine.State, moves []store.Move, events []store.SeatEvent) *table {
+func newTable(row store.Table, st engine.State, moves []store.Move, secrecy []playedMove, events []store.SeatEvent) *table {
 	if moves == nil {
 		moves = []store.Move{}
 	}
@@ -66,7 +67,7 @@ func newTable(row store.Table, st engine.State, moves []store.Move, events []sto
 	}
 	return &table{id: row.ID, game: row.Game, desc: desc, opts: engine.Options(row.Options), seed: row.Seed, seedNonce: row.SeedNonce,
 		seedSHA256: engine.SeedCommitment(row.SeedNonce, row.Seed), seedChosen: row.SeedChosen, botSeed: derivedSeed(row.Seed, row.SeedNonce, "bots"), creator: row.Creator,
-		created: row.Created, owner: ownerOf(row.Creator, "table "+row.ID), state: st, moves: moves, seats: row.Seats,
+		created: row.Created, owner: ownerOf(row.Creator, "table "+row.ID), state: st, moves: moves, secrecy: secrecy, seats: row.Seats,
 		events: events, changed: make(chan struct{})}
 }
 
@@ -77,6 +78,21 @@ func ownerOf(account, otherwise string) string {
 		return "account " + account
 	}
 	return otherwise
+}
+
+// playedMove is what a table keeps of a move besides its text: how it reads
+// to the other seats, and which seats owed a decision when it was made.
+type playedMove struct {
+	engine.Logged
+	owed uint64 // bit per seat
+}
+
+func playedBefore(s engine.State, seat int, m engine.Move) playedMove {
+	p := playedMove{Logged: engine.LogMove(s, seat, m)}
+	for _, a := range s.Actors() {
+		p.owed |= 1 << a
+	}
+	return p
 }
 
 // derivedSeed is a seed for something else than the game (bots, hints)
@@ -185,7 +201,7 @@ func (t *table) reloadLocked(st store.Store) error {
 		var fresh *table
 		if fresh, err = rebuild(ctx, st, row); err == nil {
 			changed := len(fresh.moves) != len(t.moves) || !slices.Equal(fresh.seats, t.seats) || len(fresh.events) != len(t.events)
-			t.state, t.moves, t.seats, t.events, t.stale = fresh.state, fresh.moves, fresh.seats, fresh.events, false
+			t.state, t.moves, t.secrecy, t.seats, t.events, t.stale = fresh.state, fresh.moves, fresh.secrecy, fresh.seats, fresh.events, false
 			if changed {
 				t.notifyLocked()
 			}
@@ -196,8 +212,44 @@ func (t *table) reloadLocked(st store.Store) error {
 	return err
 }
 
+// concurrentLocked reports whether a move by seat that saw seq moves may
+// still be played now that there are more: seat owed its decision all along
+// and every move since was another seat's secret one (a simultaneous
+// decision: Tekhenu's decree keep, an Amun-Re offering), which told seat
+// nothing but that it was made.
+func (t *table) concurrentLocked(seat, seq int) bool {
+	if seq < 0 || seq >= len(t.moves) || !slices.Contains(t.state.Actors(), seat) {
+		return false
+	}
+	for _, p := range t.secrecy[seq:] {
+		if p.Seat == seat || !p.Secret() || p.owed&(1<<seat) == 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// decidedLocked are the seats that have made their part of the secret
+// decision still open: the seats of the unrevealed secret moves at the end
+// of the log.
+func (t *table) decidedLocked() []int {
+	var out []int
+	for i := len(t.secrecy) - 1; i >= 0; i-- {
+		l := t.secrecy[i]
+		if !l.Secret() || engine.IsRevealed(t.state, l.Until) {
+			break
+		}
+		if !slices.Contains(out, l.Seat) {
+			out = append(out, l.Seat)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // play applies the move text for seat if seq is the number of moves the
-// caller has seen. The move is stored before the state changes or anyone
+// caller has seen, or if every move since was another seat's secret part of
+// a simultaneous decision (concurrentLocked). The move is stored before the state changes or anyone
 // is told; the write does not depend on the caller staying connected, and
 // when its outcome is in doubt the table reloads from the store, so memory
 // never falls behind the store and a stored move is never reported refused.
@@ -210,9 +262,10 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 	if t.state.Over() {
 		return errOver
 	}
-	if seq != len(t.moves) {
+	if seq != len(t.moves) && !t.concurrentLocked(seat, seq) {
 		return errStale
 	}
+	n := len(t.moves)
 	m, err := t.state.ParseMove(text)
 	if err != nil {
 		return &moveError{Reason: err.Error(), Rule: "the move's text form"}
@@ -225,23 +278,25 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 		}
 		return &moveError{Reason: err.Error()}
 	}
-	rec := store.Move{Seq: seq + 1, Seat: seat, Move: t.state.MoveText(m), At: now}
+	logged := playedBefore(t.state, seat, m)
+	rec := store.Move{Seq: n + 1, Seat: seat, Move: logged.Text, At: now}
 	wctx, cancel := storeCtx(ctx)
 	defer cancel()
 	if err := st.AppendMove(wctx, t.id, rec); err != nil {
 		if rerr := t.reloadLocked(st); rerr != nil {
 			return fmt.Errorf("%w: storing move: %v (reading back: %v)", errUnavailable, err, rerr)
 		}
-		if len(t.moves) > seq && t.moves[seq].Seat == seat && t.moves[seq].Move == rec.Move {
+		if len(t.moves) > n && t.moves[n].Seat == seat && t.moves[n].Move == rec.Move {
 			return nil // stored after all
 		}
-		if errors.Is(err, store.ErrConflict) || len(t.moves) != seq {
+		if errors.Is(err, store.ErrConflict) || len(t.moves) != n {
 			return errStale
 		}
 		return fmt.Errorf("%w: storing move: %v", errUnavailable, err)
 	}
 	t.state = next
 	t.moves = append(t.moves, rec)
+	t.secrecy = append(t.secrecy, logged)
 	t.notifyLocked()
 	return nil
 }
@@ -249,11 +304,14 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 // Snapshot is a seat's picture of a table: what the API returns and the
 // WebSocket pushes.
 type Snapshot struct {
-	ID      string          `json:"id"`
-	Game    string          `json:"game"`
-	Seat    int             `json:"seat"`
-	Seq     int             `json:"seq"`
-	Actors  []int           `json:"actors"`
+	ID     string `json:"id"`
+	Game   string `json:"game"`
+	Seat   int    `json:"seat"`
+	Seq    int    `json:"seq"`
+	Actors []int  `json:"actors"`
+	// Decided are the seats that have made their part of a secret
+	// decision still open (what, nobody else sees); Actors those awaited.
+	Decided []int           `json:"decided,omitempty"`
 	View    json.RawMessage `json:"view,omitempty"`
 	Moves   []string        `json:"moves"`
 	Over    bool            `json:"over"`
@@ -307,7 +365,7 @@ func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
 	// the snapshot is read outside the lock.
 	sn := Snapshot{ID: t.id, Game: t.game, Seat: seat, Seq: len(t.moves), Actors: append([]int{}, t.state.Actors()...), View: view,
 		Moves: []string{}, Over: t.state.Over(), Seats: t.seatInfoLocked(), Options: t.opts,
-		SeedSHA256: t.seedSHA256, SeedChosen: t.seedChosen}
+		SeedSHA256: t.seedSHA256, SeedChosen: t.seedChosen, Decided: t.decidedLocked()}
 	if seat >= 0 {
 		for _, m := range t.state.Moves(seat) {
 			sn.Moves = append(sn.Moves, t.state.MoveText(m))
@@ -336,8 +394,8 @@ func (t *table) logLocked(viewer, since int) []LogEntry {
 		since = len(t.moves)
 	}
 	out := make([]LogEntry, 0, len(t.moves)-since)
-	for _, m := range t.moves[since:] {
-		out = append(out, LogEntry{Seq: m.Seq, Seat: m.Seat, Move: engine.VisibleMove(t.state, m.Seat, viewer, m.Move), At: m.At})
+	for i, m := range t.moves[since:] {
+		out = append(out, LogEntry{Seq: m.Seq, Seat: m.Seat, Move: t.secrecy[since+i].Read(t.state, viewer), At: m.At})
 	}
 	return out
 }
@@ -358,19 +416,29 @@ func (t *table) record(viewer int) any {
 	defer t.mu.Unlock()
 	rec := engine.Record{Game: t.game, Options: t.opts, Seed: t.seed, SeedNonce: t.seedNonce,
 		SeedSHA256: t.seedSHA256, Moves: []engine.RecordMove{}}
-	for _, m := range t.moves {
-		rec.Moves = append(rec.Moves, engine.RecordMove{Seat: m.Seat, Move: engine.VisibleMove(t.state, m.Seat, viewer, m.Move)})
+	for i, m := range t.moves {
+		text := t.secrecy[i].Read(t.state, viewer)
+		if text != m.Move {
+			rec.Concealed++
+		}
+		rec.Moves = append(rec.Moves, engine.RecordMove{Seat: m.Seat, Move: text})
 	}
 	if !t.state.Over() {
 		return rec.Seal()
 	}
-	return rec
+	return rec // whole, unless a move stays secret for ever (Concealed)
 }
 
-// fullRecord is the whole record of a finished game.
-func (t *table) fullRecord() (engine.Record, bool) {
-	rec, ok := t.record(-1).(engine.Record)
-	return rec, ok
+// fullRecord is the whole record, every move as played: for the server's
+// own replays, which show each move as a spectator may read it then.
+func (t *table) fullRecord() (engine.Record, []playedMove) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	rec := engine.Record{Game: t.game, Options: t.opts, Seed: t.seed, SeedNonce: t.seedNonce, SeedSHA256: t.seedSHA256}
+	for _, m := range t.moves {
+		rec.Moves = append(rec.Moves, engine.RecordMove{Seat: m.Seat, Move: m.Move})
+	}
+	return rec, slices.Clone(t.secrecy)
 }
 
 // rebuild replays a stored table. A record that no longer replays (a rules
@@ -389,12 +457,14 @@ func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, erro
 	if err != nil {
 		return nil, err
 	}
+	secrecy := make([]playedMove, 0, len(moves))
 	for i, m := range moves {
 		if m.Seq != i+1 {
 			return nil, fmt.Errorf("table %s: move %d stored as number %d", row.ID, i+1, m.Seq)
 		}
 		mv, err := s.ParseMove(m.Move)
 		if err == nil {
+			secrecy = append(secrecy, playedBefore(s, m.Seat, mv))
 			err = s.Play(m.Seat, mv)
 		}
 		if err != nil {
@@ -405,5 +475,5 @@ func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, erro
 	if err != nil {
 		return nil, err
 	}
-	return newTable(row, s, moves, events), nil
+	return newTable(row, s, moves, secrecy, events), nil
 }

@@ -92,13 +92,12 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		}
 		if b := seatBots[seat]; b != nil {
 			m := b.Choose(s, seat)
-			text := s.MoveText(m)
 			if err := rec.Play(seat, m); err != nil {
 				return err
 			}
 			// Told after it is played, so that a move ending the game (its
 			// decrees scored) is shown whole, as everything is then.
-			fmt.Fprintf(out, "seat %d (%s): %s\n", seat, b.Name(), engine.VisibleMove(s, seat, viewer, text))
+			fmt.Fprintf(out, "seat %d (%s): %s\n", seat, b.Name(), rec.Log[len(rec.Log)-1].Read(s, viewer))
 			continue
 		}
 		if lastShown != len(rec.Record.Moves) {
@@ -127,7 +126,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		case "quit", "exit":
 			return nil
 		case "record":
-			data, _ := json.Marshal(sealedRecord(s, rec.Record, viewer))
+			data, _ := json.Marshal(sealedRecord(rec, viewer))
 			fmt.Fprintln(out, string(data))
 			continue
 		}
@@ -166,13 +165,13 @@ func terminalViewer(seatBots []bots.Bot) int {
 	return viewer
 }
 
-// sealedRecord is the record of the running game s as viewer may read it:
-// no seed, and other seats' secret moves redacted.
-func sealedRecord(s engine.State, rec engine.Record, viewer int) engine.SealedRecord {
-	sealed := rec.Seal()
-	sealed.Moves = make([]engine.RecordMove, len(rec.Moves))
-	for i, rm := range rec.Moves {
-		sealed.Moves[i] = engine.RecordMove{Seat: rm.Seat, Move: engine.VisibleMove(s, rm.Seat, viewer, rm.Move)}
+// sealedRecord is the record of the running game as viewer may read it:
+// no seed, and other seats' secret moves as they read to others.
+func sealedRecord(rec *engine.Recorder, viewer int) engine.SealedRecord {
+	sealed := rec.Record.Seal()
+	sealed.Moves = make([]engine.RecordMove, len(rec.Log))
+	for i, l := range rec.Log {
+		sealed.Moves[i] = engine.RecordMove{Seat: l.Seat, Move: l.Read(rec.State, viewer)}
 	}
 	return sealed
 }

@@ -116,7 +116,7 @@ func one(g engine.Game, cfg Config, seed uint64) (err error) {
 	if len(res.Scores) != s.Seats() || len(res.Ranks) != s.Seats() {
 		return fail(fmt.Errorf("result has %d scores and %d ranks for %d seats", len(res.Scores), len(res.Ranks), s.Seats()))
 	}
-	if err := checkRanks(res); err != nil {
+	if err := checkRanks(res, g.Descriptor().SharedRanks); err != nil {
 		return fail(err)
 	}
 	// Determinism: the record replays to the identical state.
@@ -222,26 +222,39 @@ func contains(xs []int, x int) bool {
 	return false
 }
 
-// checkRanks: the places of the seats and the automa are 1…Places, each
-// once, and the winner is whoever holds place 1.
-func checkRanks(res engine.Result) error {
-	seen := make([]bool, res.Places()+1)
+// checkRanks: the places of the seats and the automa are competition
+// ranks (each is 1 + the number of better places; tied places repeat,
+// 1, 1, 3), shared only where the game's descriptor allows it, and the
+// winner is the first seat in place 1 (−1 when only the automa is).
+func checkRanks(res engine.Result, shared bool) error {
 	ranks := res.Ranks
-	winner := -1
 	if res.Automa != nil {
 		ranks = append(append([]int{}, ranks...), res.Automa.Rank)
 	}
-	for seat, r := range ranks {
-		if r < 1 || r >= len(seen) || seen[r] {
-			return fmt.Errorf("ranks %v: not a permutation of 1..%d", ranks, res.Places())
+	for _, r := range ranks {
+		better := 0
+		for _, o := range ranks {
+			if o < r {
+				better++
+			}
 		}
-		seen[r] = true
-		if r == 1 && seat < len(res.Ranks) {
-			winner = seat
+		if r != better+1 {
+			return fmt.Errorf("ranks %v: %d is not 1 + the %d better places", ranks, r, better)
 		}
 	}
+	for i, r := range ranks {
+		for _, o := range ranks[i+1:] {
+			if r == o && !shared {
+				return fmt.Errorf("ranks %v: place %d shared, but the game breaks every tie", ranks, r)
+			}
+		}
+	}
+	winner := -1
+	if w := res.Winners(); len(w) > 0 {
+		winner = w[0]
+	}
 	if res.Winner != winner {
-		return fmt.Errorf("winner %d, but place 1 is %d", res.Winner, winner)
+		return fmt.Errorf("winner %d, but place 1 is %v", res.Winner, res.Winners())
 	}
 	return nil
 }

@@ -7,7 +7,7 @@ var (
 	_ engine.Game          = Game{}
 	_ engine.State         = (*State)(nil)
 	_ engine.Evaluator     = (*State)(nil)
-	_ engine.Redactor      = (*State)(nil)
+	_ engine.Concealer     = (*State)(nil)
 	_ engine.TrustedPlayer = (*State)(nil)
 	_ engine.Texter        = (*State)(nil)
 	_ engine.AutomaLogger  = (*State)(nil)

@@ -91,7 +91,9 @@ func TestDeterminizeKeepsTheView(t *testing.T) {
 	}
 }
 
-func TestRedactMoveHidesKeptDecrees(t *testing.T) {
+// A kept decree and the decrees scored are secret until the game is over:
+// others read that the move was made, not its cards.
+func TestConcealKeptDecrees(t *testing.T) {
 	s := staged(t, 2)
 	for _, c := range []struct {
 		by, viewer int
@@ -102,8 +104,13 @@ func TestRedactMoveHidesKeptDecrees(t *testing.T) {
 		{1, -1, "score L04:2 L08", "score (decrees)"},
 		{0, 1, "take ra white 4", "take ra white 4"},
 	} {
-		if got := engine.VisibleMove(s, c.by, c.viewer, c.in); got != c.want {
-			t.Errorf("seat %d sees seat %d's %q as %q, want %q", c.viewer, c.by, c.in, got, c.want)
+		public, until := s.concealText(c.in)
+		l := engine.Logged{Seat: c.by, Text: c.in, Public: public, Until: until}
+		if got := l.Read(s, c.viewer); got != c.want {
+			t.Errorf("seat %d reads seat %d's %q as %q, want %q", c.viewer, c.by, c.in, got, c.want)
+		}
+		if l.Secret() && until != engine.RevealAtEnd {
+			t.Errorf("%q revealed at %q, want at the end", c.in, until)
 		}
 	}
 }

@@ -7,7 +7,7 @@
   const table = document.getElementById("table");
   if (table) live(table);
   const form = document.getElementById("new-table");
-  if (form) seatChoices(form);
+  if (form) newTableForm(form);
   // The pages carry no inline handlers (the Content-Security-Policy runs
   // only this file): behaviour is attached here by class.
   document.querySelectorAll("input.select-all").forEach((el) => {
@@ -18,22 +18,35 @@
   });
 })();
 
-// The lobby form shows as many seat choices as there are players, and the
-// solo settings only for a solo game.
-function seatChoices(form) {
-  const players = form.querySelector("#players");
+// The lobby form shows the chosen game's settings only, each option only
+// at the player counts it applies to, and as many seat choices as there are
+// players. What is hidden is also disabled, so the form does not send it
+// (without this script every field shows, and the server reads only the
+// chosen game's fields that apply).
+function newTableForm(form) {
+  const game = form.querySelector("#game-choice");
   const sync = () => {
+    let players = 0;
+    form.querySelectorAll("fieldset.game-options").forEach((fs) => {
+      const on = fs.dataset.game === game.value;
+      fs.hidden = !on;
+      const count = fs.querySelector("select.players");
+      count.disabled = !on;
+      if (on) players = Number(count.value);
+      fs.querySelectorAll(".game-option").forEach((el) => {
+        const only = el.dataset.players ? el.dataset.players.split(" ").map(Number) : null;
+        el.hidden = !on || (only !== null && !only.includes(Number(count.value)));
+        el.querySelectorAll("select").forEach((sel) => { sel.disabled = el.hidden; });
+      });
+    });
     form.querySelectorAll(".seat-choice").forEach((el) => {
-      el.hidden = Number(el.dataset.seat) >= Number(players.value);
+      el.hidden = Number(el.dataset.seat) >= players;
       el.querySelector("select").disabled = el.hidden;
     });
-    const solo = form.querySelector("#solo-options");
-    if (solo) {
-      solo.hidden = players.value !== "1";
-      solo.querySelectorAll("select").forEach((sel) => { sel.disabled = solo.hidden; });
-    }
   };
-  players.addEventListener("change", sync);
+  form.addEventListener("change", sync);
+  // A page restored from the back-forward cache keeps its choices.
+  window.addEventListener("pageshow", sync);
   sync();
 }
 

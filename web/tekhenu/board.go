@@ -67,8 +67,10 @@ func (Board) Target(move string) string {
 }
 
 type svg struct {
-	b   strings.Builder
-	hot map[string]bool
+	b     strings.Builder
+	hot   map[string]bool
+	v     *game.View
+	names []string
 }
 
 func (s *svg) f(format string, args ...any) { fmt.Fprintf(&s.b, format, args...) }
@@ -97,7 +99,38 @@ func textColour(fill string) string {
 	case "#1d1d1d", "#8b5a2b", "#6e5a47", "#2f6fa8":
 		return "#fff"
 	}
+	for seat := 0; web.SeatMark(seat) != ""; seat++ {
+		if fill == web.SeatColour(seat) { // dark enough for white (web.SeatColour)
+			return "#fff"
+		}
+	}
 	return "#111"
+}
+
+// who names a seat in a title: its name and number, the automa by name.
+func (s *svg) who(seat int) string {
+	if s.v != nil && seat >= 0 && seat < len(s.v.Me) {
+		p := &s.v.Me[seat]
+		name := seatName(p, s.names)
+		if p.Automa || name == fmt.Sprintf("seat %d", seat) {
+			return name
+		}
+		return fmt.Sprintf("%s (seat %d)", name, seat)
+	}
+	return fmt.Sprintf("seat %d", seat)
+}
+
+// mark writes seat's shape (web.SeatMark) centred on x, y in colour: the
+// seats differ by shape as well as by colour. On a piece of the seat's
+// colour it is drawn in textColour of that fill, beside one in the seat's
+// colour.
+func (s *svg) mark(seat int, x, y, size float64, colour string) {
+	m := web.SeatMark(seat)
+	if m == "" {
+		return
+	}
+	s.f(`<text class="mark" x="%.1f" y="%.1f" text-anchor="middle" dominant-baseline="central" font-size="%.0f" fill="%s" aria-hidden="true">%s</text>`,
+		x, y, size, colour, esc(m))
 }
 
 // SVG draws the shared board.
@@ -106,7 +139,7 @@ func (Board) SVG(v any, seat int, names []string, hot map[string]bool) template.
 	if gv == nil {
 		return ""
 	}
-	s := &svg{hot: hot}
+	s := &svg{hot: hot, v: gv, names: names}
 	s.f(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" role="img" aria-label="Tekhenu board" font-family="system-ui, sans-serif" font-size="13">`)
 	s.wheel(gv)
 	s.horus(gv)
@@ -142,7 +175,15 @@ func (s *svg) wheel(v *game.View) {
 		// Statue slots on the rim.
 		for i, owner := range sec.Statues {
 			sx, sy := polar(cx, cy, R+2, a0+12+float64(i)*12)
-			s.f(`<circle cx="%.1f" cy="%.1f" r="7" fill="%s" stroke="#333"><title>%s statue slot %d</title></circle>`, sx, sy, ownerFill(owner), sec.God, i+1)
+			if owner < 0 {
+				s.f(`<circle cx="%.1f" cy="%.1f" r="8" fill="%s" stroke="#333"><title>%s statue slot %d</title></circle>`, sx, sy, ownerFill(owner), sec.God, i+1)
+				continue
+			}
+			fill := ownerFill(owner)
+			s.f(`<g class="piece"><title>%s statue slot %d: statue of %s</title><circle cx="%.1f" cy="%.1f" r="8" fill="%s" stroke="#333"/>`,
+				sec.God, i+1, esc(s.who(owner)), sx, sy, fill)
+			s.mark(owner, sx, sy, 10, textColour(fill))
+			s.f(`</g>`)
 		}
 		// Dice by status: pure outermost, forbidden innermost.
 		bands := map[string]float64{"pure": 150, "tainted": 110, "forbidden": 70}
@@ -213,7 +254,11 @@ func (s *svg) tile(x, y, size float64, t *game.TileView) {
 		s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="10" fill="%s">cost %d</text>`, x+size/2, y+size-9, textColour(fill), t.Cost)
 	}
 	if t.Owner >= 0 {
-		s.f(`<circle cx="%.0f" cy="%.0f" r="9" fill="%s" stroke="#fff" stroke-width="2"><title>pillar of seat %d</title></circle>`, x+size/2, y+size/2+3, web.SeatColour(t.Owner), t.Owner)
+		fill := web.SeatColour(t.Owner)
+		s.f(`<g class="piece"><title>%s: pillar of %s</title><circle cx="%.0f" cy="%.0f" r="10" fill="%s" stroke="#fff" stroke-width="2"/>`,
+			t.ID, esc(s.who(t.Owner)), x+size/2, y+size/2+3, fill)
+		s.mark(t.Owner, x+size/2, y+size/2+3, 11, textColour(fill))
+		s.f(`</g>`)
 	}
 }
 
@@ -258,7 +303,15 @@ func (s *svg) temple(v *game.View) {
 		}
 		id := "hathor-" + h.Name
 		s.target(id)
-		s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="4" fill="%s" stroke="#5a4632"/>`, s.hl(id), x, y, ownerFill(h.Owner))
+		fill := ownerFill(h.Owner)
+		s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="4" fill="%s" stroke="#5a4632"/>`, s.hl(id), x, y, fill)
+		if h.Owner >= 0 {
+			s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="10" fill="%s">%s</text><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9" fill="%s">%d bread</text>`,
+				x+18, y+11, textColour(fill), h.Name, x+18, y+33, textColour(fill), h.Bread)
+			s.mark(h.Owner, x+18, y+19, 11, textColour(fill))
+			s.f(`<title>building slot %s (%d bread): building of %s</title></g>`, h.Name, h.Bread, esc(s.who(h.Owner)))
+			continue
+		}
 		s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="10">%s</text><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9">%d bread</text>`, x+18, y+15, h.Name, x+18, y+28, h.Bread)
 		s.f(`<title>building slot %s (%d bread)</title></g>`, h.Name, h.Bread)
 	}
@@ -275,8 +328,16 @@ func (s *svg) people(v *game.View, slot game.PeopleSlot, x, y float64, name stri
 		owner = v.People[slot]
 	}
 	s.target(id)
+	fill := ownerFill(owner)
+	if owner >= 0 {
+		s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="18" fill="%s" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9" fill="%s">%s</text>`,
+			s.hl(id), x, y, fill, x+18, y+29, textColour(fill), name)
+		s.mark(owner, x+18, y+14, 12, textColour(fill))
+		s.f(`<title>people statue slot %s: statue of %s</title></g>`, name, esc(s.who(owner)))
+		return
+	}
 	s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="18" fill="%s" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9">%s</text><title>people statue slot %s</title></g>`,
-		s.hl(id), x, y, ownerFill(owner), x+18, y+22, name, name)
+		s.hl(id), x, y, fill, x+18, y+22, name, name)
 }
 
 func (s *svg) osiris(v *game.View) {
@@ -293,8 +354,18 @@ func (s *svg) osiris(v *game.View) {
 		s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="11">%s</text>`, x+w/2-2, y0-4, r)
 		for row := 0; row < 6; row++ {
 			owner := v.Osiris[row][d]
-			s.f(`<rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" rx="4" fill="%s" stroke="#8a7a66"><title>%s row %d</title></rect>`, x+6, y0+2+float64(row)*h, w-16, h-6, ownerFill(owner), r, row+1)
-			s.f(`<text x="%.0f" y="%.0f" font-size="10" fill="#6b5b4b">%d</text>`, x+10, y0+16+float64(row)*h, row+1)
+			fill := ownerFill(owner)
+			cy := y0 + 2 + float64(row)*h
+			if owner < 0 {
+				s.f(`<rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" rx="4" fill="%s" stroke="#8a7a66"><title>%s row %d</title></rect>`, x+6, cy, w-16, h-6, fill, r, row+1)
+				s.f(`<text x="%.0f" y="%.0f" font-size="10" fill="#6b5b4b">%d</text>`, x+10, y0+16+float64(row)*h, row+1)
+				continue
+			}
+			s.f(`<g class="piece"><title>%s row %d: building of %s</title><rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" rx="4" fill="%s" stroke="#8a7a66"/>`,
+				r, row+1, esc(s.who(owner)), x+6, cy, w-16, h-6, fill)
+			s.f(`<text x="%.0f" y="%.0f" font-size="10" fill="%s">%d</text>`, x+10, y0+16+float64(row)*h, textColour(fill), row+1)
+			s.mark(owner, x+6+(w-16)/2, cy+(h-6)/2, 16, textColour(fill))
+			s.f(`</g>`)
 		}
 		s.f(`</g>`)
 	}
@@ -352,8 +423,11 @@ func (s *svg) tracks(v *game.View, names []string) {
 	s.f(`<g id="tracks"><text x="%.0f" y="%.0f" font-weight="bold">Round %d of 16 · Maat phases %d</text>`, x0, y0, v.Round, v.Maats)
 	s.f(`<text x="%.0f" y="%.0f">Turn order:</text>`, x0, y0+22)
 	for i, p := range v.Order {
-		s.f(`<circle cx="%.0f" cy="%.0f" r="9" fill="%s"/><text x="%.0f" y="%.0f" text-anchor="middle" fill="#fff" font-size="11">%d</text>`,
-			x0+92+float64(i)*24, y0+18, web.SeatColour(p), x0+92+float64(i)*24, y0+22, i+1)
+		cx, fill := x0+92+float64(i)*36, web.SeatColour(p)
+		s.f(`<g class="piece"><title>%s in turn order: %s</title><circle cx="%.0f" cy="%.0f" r="9" fill="%s"/><text x="%.0f" y="%.0f" text-anchor="middle" fill="%s" font-size="11">%d</text>`,
+			ordinal(i+1), esc(s.who(p)), cx, y0+18, fill, cx, y0+22, textColour(fill), i+1)
+		s.mark(p, cx+17, y0+18, 13, fill)
+		s.f(`</g>`)
 	}
 	maxVP := 1
 	for _, p := range v.Me {
@@ -361,13 +435,30 @@ func (s *svg) tracks(v *game.View, names []string) {
 	}
 	s.f(`<text x="%.0f" y="%.0f">VP · Maat (ankh, last balance)</text>`, x0, y0+50)
 	for i, p := range v.Me {
+		// The seat's mark, its name and figures, and under them a bar of
+		// its VP against the leader's.
 		y := y0 + 60 + float64(i)*30
 		wbar := 200 * float64(p.VP) / float64(maxVP)
 		name := seatName(&p, names)
-		s.f(`<rect x="%.0f" y="%.0f" width="%.1f" height="18" fill="%s"/><text x="%.0f" y="%.0f" font-size="12">%s %d VP · ankh %d · %+d</text>`,
-			x0, y, wbar, web.SeatColour(p.Seat), x0+4, y+13, esc(name), p.VP, p.Ankh, p.Balance)
+		fill := web.SeatColour(p.Seat)
+		s.f(`<g class="piece"><title>%s: %d VP</title>`, esc(s.who(p.Seat)), p.VP)
+		s.mark(p.Seat, x0+7, y+8, 14, fill)
+		s.f(`<text x="%.0f" y="%.0f" font-size="12">%s %d VP · ankh %d · %+d</text><rect x="%.0f" y="%.0f" width="%.1f" height="7" rx="2" fill="%s"/></g>`,
+			x0+18, y+12, esc(name), p.VP, p.Ankh, p.Balance, x0+18, y+16, wbar, fill)
 	}
 	s.f(`</g>`)
+}
+
+func ordinal(n int) string {
+	switch n {
+	case 1:
+		return "1st"
+	case 2:
+		return "2nd"
+	case 3:
+		return "3rd"
+	}
+	return fmt.Sprintf("%dth", n)
 }
 
 // seatName is a seat's name on the page; Botankhamun is named by the game.

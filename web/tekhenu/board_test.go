@@ -1,8 +1,10 @@
 package tekhenu
 
 import (
+	"encoding/xml"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"testing"
 
@@ -85,4 +87,140 @@ func TestEveryTargetIsDrawn(t *testing.T) {
 		}
 	}
 	t.Logf("%d moves clickable on the board, %d in the list only", placed, loose)
+}
+
+// svgNode is an element of a rendered board, for walking it.
+type svgNode struct {
+	XMLName xml.Name
+	Attrs   []xml.Attr `xml:",any,attr"`
+	Text    string     `xml:",chardata"`
+	Nodes   []svgNode  `xml:",any"`
+}
+
+func (n *svgNode) attr(name string) string {
+	for _, a := range n.Attrs {
+		if a.Name.Local == name {
+			return a.Value
+		}
+	}
+	return ""
+}
+
+// text is all the text under n.
+func (n *svgNode) text() string {
+	s := n.Text
+	for i := range n.Nodes {
+		s += n.Nodes[i].text()
+	}
+	return s
+}
+
+// In a 4-player game, from the first decision to the end, every piece
+// drawn in a seat's colour carries that seat's mark and sits in a group
+// whose title names the seat, and every seat's mark is on the page: the
+// seats can be told apart without seeing colours.
+func TestSeatPiecesCarryTheirMark(t *testing.T) {
+	pages, err := web.New()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := engine.Lookup("tekhenu")
+	s, err := g.New(engine.Options{"players": "4"}, 11)
+	if err != nil {
+		t.Fatal(err)
+	}
+	names := []string{"Ahmose", "Hatshepsut", `<b>Tut&"</b>`, "Neferu"}
+	seats := make([]web.Seat, 4)
+	for i := range seats {
+		seats[i] = web.Seat{Seat: i, Kind: "human", Name: names[i], Claimed: true}
+	}
+	r := rand.New(rand.NewPCG(11, 2))
+	pieces := map[int]int{}
+	for step := 0; ; step++ {
+		if step%40 == 0 || s.Over() {
+			seat := 0
+			if !s.Over() {
+				seat = s.Actors()[0]
+			}
+			html, err := pages.Fragment(web.Game{ID: "x", Game: "tekhenu", Seat: seat, View: s.View(seat).(*game.View), Seats: seats,
+				Actors: s.Actors(), Over: s.Over(), Log: []web.LogLine{{Seq: 1, Seat: 3, Move: "done"}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(html, "<b>Tut") {
+				t.Fatal("a seat's name is not escaped")
+			}
+			for i := range 4 {
+				if !strings.Contains(html, web.SeatMark(i)) {
+					t.Fatalf("step %d: seat %d's mark %s is not on the page", step, i, web.SeatMark(i))
+				}
+			}
+			checkPieces(t, html, names, pieces)
+		}
+		if s.Over() {
+			break
+		}
+		seat := s.Actors()[0]
+		moves := s.Moves(seat)
+		if err := s.Play(seat, moves[r.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i := range 4 {
+		// Turn order and the VP row at least, then what it built.
+		if pieces[i] < 2*5 {
+			t.Errorf("seat %d: only %d pieces checked over the game", i, pieces[i])
+		}
+	}
+	t.Logf("pieces checked per seat: %v", pieces)
+}
+
+// checkPieces finds every shape filled with a seat's colour in the board
+// of html and checks the group around it.
+func checkPieces(t *testing.T, html string, names []string, pieces map[int]int) {
+	t.Helper()
+	i, j := strings.Index(html, "<svg"), strings.Index(html, "</svg>")
+	if i < 0 || j < 0 {
+		t.Fatal("no board in the fragment")
+	}
+	var root svgNode
+	if err := xml.Unmarshal([]byte(html[i:j+len("</svg>")]), &root); err != nil {
+		t.Fatalf("the board is not well-formed: %v", err)
+	}
+	colourOf := map[string]int{}
+	for seat := range 4 {
+		colourOf[web.SeatColour(seat)] = seat
+	}
+	var walk func(n *svgNode, group *svgNode)
+	walk = func(n *svgNode, group *svgNode) {
+		if n.XMLName.Local == "g" {
+			group = n
+		}
+		if seat, ok := colourOf[n.attr("fill")]; ok && n.XMLName.Local != "text" {
+			if group == nil {
+				t.Fatalf("a %s of seat %d is in no group", n.XMLName.Local, seat)
+			}
+			var marks, titles []string
+			for k := range group.Nodes {
+				c := &group.Nodes[k]
+				switch {
+				case c.XMLName.Local == "text" && c.attr("class") == "mark":
+					marks = append(marks, c.text())
+				case c.XMLName.Local == "title":
+					titles = append(titles, c.text())
+				}
+			}
+			if !slices.Contains(marks, web.SeatMark(seat)) {
+				t.Fatalf("a %s of seat %d (%s) has marks %q beside it, not %s", n.XMLName.Local, seat, n.attr("fill"), marks, web.SeatMark(seat))
+			}
+			if len(titles) != 1 || !strings.Contains(titles[0], names[seat]) {
+				t.Fatalf("a %s of seat %d has titles %q, none naming %q", n.XMLName.Local, seat, titles, names[seat])
+			}
+			pieces[seat]++
+		}
+		for k := range n.Nodes {
+			walk(&n.Nodes[k], group)
+		}
+	}
+	walk(&root, nil)
 }

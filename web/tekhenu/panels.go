@@ -45,6 +45,16 @@ func (h *panel) dice(ds []game.DieView) {
 	}
 }
 
+// seatMark is a seat's shape in its colour before its name, as the
+// page's templates show it.
+func seatMark(seat int) string {
+	m := web.SeatMark(seat)
+	if m == "" {
+		return ""
+	}
+	return fmt.Sprintf(`<span class="mark" style="color:%s" aria-hidden="true">%s</span> `, web.SeatColour(seat), template.HTMLEscapeString(m))
+}
+
 // Panels renders the card offers and every player's mat; the viewer's mat
 // comes first.
 func (Board) Panels(v any, seat int, names []string, hot map[string]bool) template.HTML {
@@ -93,8 +103,8 @@ func (h *panel) mat(p *game.PlayerView, names []string, mine bool, a *game.Autom
 		h.automaMat(p, name, a)
 		return
 	}
-	h.f(`<section class="panel mat" id="mat-%d" style="border-left-color:%s"><h4>%s%s — %d VP</h4><dl>`,
-		p.Seat, web.SeatColour(p.Seat), template.HTMLEscapeString(name), map[bool]string{true: " (you)"}[mine], p.VP)
+	h.f(`<section class="panel mat" id="mat-%d" style="border-left-color:%s"><h4>%s%s%s — %d VP</h4><dl>`,
+		p.Seat, web.SeatColour(p.Seat), seatMark(p.Seat), template.HTMLEscapeString(name), map[bool]string{true: " (you)"}[mine], p.VP)
 	res := []string{}
 	for _, r := range []string{"papyrus", "bread", "limestone", "granite", "gold"} {
 		res = append(res, fmt.Sprintf("%s %d", r, p.Resources[r]))
@@ -169,8 +179,8 @@ func (Board) Breakdown(v any) [][]string {
 // automaMat is Botankhamun's side: no mat, no resources; its tracks,
 // pieces, the dice it took, its cards (all public) and its recent turns.
 func (h *panel) automaMat(p *game.PlayerView, name string, a *game.AutomaView) {
-	h.f(`<section class="panel mat automa" id="mat-%d" style="border-left-color:%s"><h4>%s (%s) — %d VP</h4><dl>`,
-		p.Seat, web.SeatColour(p.Seat), template.HTMLEscapeString(name), template.HTMLEscapeString(a.Level), p.VP)
+	h.f(`<section class="panel mat automa" id="mat-%d" style="border-left-color:%s"><h4>%s%s (%s) — %d VP</h4><dl>`,
+		p.Seat, web.SeatColour(p.Seat), seatMark(p.Seat), template.HTMLEscapeString(name), template.HTMLEscapeString(a.Level), p.VP)
 	h.f(`<dt>scribes</dt><dd>%d</dd><dt>population · happiness</dt><dd>%d · %d</dd>`, p.Scribes, p.Population, p.Happiness)
 	h.f(`<dt>left to place</dt><dd>buildings %d · statues %d · pillars %d</dd>`, p.Buildings, p.Statues, p.Pillars)
 	h.f(`<dt>dice taken</dt><dd>`)

@@ -1,0 +1,13 @@
+package bidding
+
+import "karnak/engine"
+
+// The optional capabilities the game offers, checked by the compiler.
+var (
+	_ engine.Game          = Game{}
+	_ engine.State         = (*State)(nil)
+	_ engine.Concealer     = (*State)(nil)
+	_ engine.Evaluator     = (*State)(nil)
+	_ engine.TrustedPlayer = (*State)(nil)
+	_ engine.Texter        = (*State)(nil)
+)

@@ -1,0 +1,79 @@
+package server
+
+import (
+	"slices"
+	"strings"
+	"testing"
+)
+
+// Three people keep their secret decrees at the same time (Tekhenu's setup,
+// §4 step 11): all three choices, sent with the same seq, are accepted over
+// HTTP and WebSocket, the table shows who has decided and who is awaited,
+// and no seat reads another's decree before the game ends.
+func TestSimultaneousSecretDecisions(t *testing.T) {
+	h := start(t, t.TempDir())
+	rep := h.create([]string{"human", "human", "human"}, 0)
+	first := h.state(rep.ID, rep.Seats[0].Token)
+	if len(first.Actors) != 3 {
+		t.Fatalf("actors at setup: %v", first.Actors)
+	}
+	seq := first.Seq
+	kept := map[int]string{}
+	// Seat 0 and 2 over HTTP, seat 1 over its WebSocket, all at the same seq.
+	ws := h.dial(rep.ID, "token="+rep.Seats[1].Token)
+	ws.nextState(seq)
+	for _, seat := range []int{0, 1, 2} {
+		sn := h.state(rep.ID, rep.Seats[seat].Token)
+		move := sn.Moves[len(sn.Moves)-1]
+		kept[seat] = move
+		if seat == 1 {
+			ws.send(Frame{Type: "move", Seq: &seq, Move: move})
+			if f := ws.nextState(seq + 2); f.Type != "state" {
+				t.Fatalf("seat 1's keep over the WebSocket: %+v", f)
+			}
+			continue
+		}
+		if code, e := h.move(rep.ID, rep.Seats[seat].Token, seq, move); code != 200 {
+			t.Fatalf("seat %d's keep at seq %d: %d %+v", seat, seq, code, e)
+		}
+		if seat == 0 {
+			mid := h.state(rep.ID, rep.Seats[2].Token)
+			if !slices.Equal(mid.Decided, []int{0}) || !slices.Equal(mid.Actors, []int{1, 2}) {
+				t.Fatalf("after seat 0's keep: decided %v, awaited %v", mid.Decided, mid.Actors)
+			}
+		}
+	}
+	// Each seat reads its own decree, and the others' as kept, not which.
+	for viewer := range 3 {
+		var sn Snapshot
+		h.call("GET", "/api/tables/"+rep.ID+"?since=0&token="+rep.Seats[viewer].Token, nil, &sn)
+		for _, l := range sn.Log {
+			if l.Seat == viewer {
+				if l.Move != kept[viewer] {
+					t.Errorf("seat %d reads its own keep as %q", viewer, l.Move)
+				}
+				continue
+			}
+			if strings.Contains(l.Move, kept[l.Seat][len("keep "):]) || !strings.Contains(l.Move, "(a decree)") {
+				t.Errorf("seat %d reads seat %d's keep as %q", viewer, l.Seat, l.Move)
+			}
+		}
+		for _, seat := range []int{0, 1, 2} {
+			if seat != viewer && strings.Contains(string(sn.View), kept[seat][len("keep "):]) && !strings.Contains(string(first.View), kept[seat][len("keep "):]) {
+				t.Errorf("seat %d's view shows seat %d's decree", viewer, seat)
+			}
+		}
+	}
+	// A seq from before a public move is stale, whoever sends it.
+	before := h.state(rep.ID, "")
+	mover := before.Actors[0]
+	tok := rep.Seats[mover].Token
+	if code, _ := h.move(rep.ID, tok, before.Seq, h.state(rep.ID, tok).Moves[0]); code != 200 {
+		t.Fatalf("a public move: %d", code)
+	}
+	next := h.state(rep.ID, "")
+	nextTok := rep.Seats[next.Actors[0]].Token
+	if code, _ := h.move(rep.ID, nextTok, before.Seq, h.state(rep.ID, nextTok).Moves[0]); code != 409 {
+		t.Fatalf("a move sent at the seq before a public move: %d, want 409", code)
+	}
+}
