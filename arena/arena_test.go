@@ -5,6 +5,8 @@ import (
 	"reflect"
 	"testing"
 
+	"karnak/engine"
+	_ "karnak/engine/enginetest/bidding"
 	_ "karnak/games/all"
 )
 
@@ -21,7 +23,7 @@ func TestWilson(t *testing.T) {
 		{10, 10, 0.7225, 1},
 		{199, 200, 0.9723, 0.9991},
 	} {
-		got := wilson(c.wins, c.n)
+		got := wilson(float64(c.wins), c.n)
 		if !near(got[0], c.lo) || !near(got[1], c.hi) {
 			t.Errorf("wilson(%d, %d) = %v, want [%v %v]", c.wins, c.n, got, c.lo, c.hi)
 		}
@@ -101,12 +103,12 @@ func TestRunIsDeterministic(t *testing.T) {
 	if !reflect.DeepEqual(a, b) {
 		t.Fatalf("parallel run differs:\n%+v\n%+v", a, b)
 	}
-	wins := 0
+	wins := 0.0
 	for _, s := range a.Seats {
 		wins += s.Wins
 	}
 	if wins != 6 || len(a.History) != 6 {
-		t.Fatalf("6 games, %d seat wins, %d rating points", wins, len(a.History))
+		t.Fatalf("6 games, %v seat wins, %d rating points", wins, len(a.History))
 	}
 }
 
@@ -127,9 +129,57 @@ func TestRunAgainstAnAutoma(t *testing.T) {
 		t.Fatalf("automa summary %+v", a)
 	}
 	if wins := sum.Bots[0].Wins + sum.Bots[1].Wins + a.Wins; wins != 8 || sum.Bots[0].Games+sum.Bots[1].Games != 8 {
-		t.Fatalf("wins %d over 8 games: %+v", wins, sum.Bots)
+		t.Fatalf("wins %v over 8 games: %+v", wins, sum.Bots)
 	}
 	if len(sum.History) != 8 || len(sum.History[0]) != 3 {
 		t.Fatalf("rating history %v", sum.History)
 	}
+}
+
+// A shared victory counts a share of a win for each winner, and a tie
+// moves two Elo ratings towards each other by half a win.
+func TestSharedResults(t *testing.T) {
+	if s := winShare(engine.Result{Ranks: []int{1, 1, 3}}); s != 0.5 {
+		t.Errorf("two winners: a share of %v", s)
+	}
+	if s := winShare(engine.Result{Ranks: []int{2}, Automa: &engine.Automa{Rank: 1}}); s != 1 {
+		t.Errorf("the automa alone: a share of %v", s)
+	}
+	e := newElo(2)
+	e.r[0], e.r[1] = 1600, 1400
+	e.update([]int{0, 1}, []int{1, 1})
+	if !(e.r[0] < 1600 && e.r[1] > 1400 && near(e.r[0]+e.r[1], 3000)) {
+		t.Errorf("after a tie: %v", e.r)
+	}
+	sum := summarise(Config{Game: "bidding", Players: 3, Bots: []string{"a", "b", "c"}},
+		[]*Game{{Lineup: []int{0, 1, 2}, Result: engine.Result{Scores: []int{5, 5, 2}, Ranks: []int{1, 1, 3}, Winner: 0}}})
+	if sum.Bots[0].Wins != 0.5 || sum.Bots[1].Wins != 0.5 || sum.Bots[2].Wins != 0 || sum.Seats[1].Wins != 0.5 {
+		t.Errorf("wins of a shared victory: %+v %+v", sum.Bots, sum.Seats)
+	}
+}
+
+// The arena knows no game: bots play the secret-bidding test game, where
+// shared victories happen, and every game's wins add up to one.
+func TestArenaOfAnotherGame(t *testing.T) {
+	sum, err := Run(Config{Game: "bidding", Players: 3, Bots: []string{"heuristic", "random", "ismcts:iters=100,workers=1"},
+		Options: engine.Options{"cards": "3"}, Games: 30, Seed: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	wins, shared := 0.0, 0
+	for _, b := range sum.Bots {
+		wins += b.Wins
+	}
+	for _, g := range sum.Results {
+		if len(g.Result.Winners()) > 1 {
+			shared++
+		}
+	}
+	if math.Abs(wins-30) > 1e-9 || sum.Rating != "plackett-luce" {
+		t.Fatalf("%v wins in 30 games, rating %s", wins, sum.Rating)
+	}
+	if shared == 0 {
+		t.Fatal("no shared victory in 30 games of 3 cards: the test shows nothing")
+	}
+	t.Logf("%d of 30 games shared the victory", shared)
 }

@@ -5,6 +5,8 @@ import (
 	"math"
 	"slices"
 	"strings"
+
+	"karnak/engine"
 )
 
 // Summary is what a run measured.
@@ -24,11 +26,12 @@ type Summary struct {
 }
 
 // BotSummary is one bot's figures. With fewer bots than seats a bot fills
-// several seats of a game, and each seat counts as one game played.
+// several seats of a game, and each seat counts as one game played. A
+// victory shared by k places counts 1/k of a win (a tie of two, half).
 type BotSummary struct {
 	Name      string     `json:"name"`
 	Games     int        `json:"games"`
-	Wins      int        `json:"wins"`
+	Wins      float64    `json:"wins"`
 	WinRate   float64    `json:"win_rate"`
 	CI95      [2]float64 `json:"ci95"`
 	MeanScore float64    `json:"mean_score"`
@@ -40,7 +43,7 @@ type BotSummary struct {
 // SeatSummary is how often each seat position (0 = first player) won.
 type SeatSummary struct {
 	Seat    int        `json:"seat"`
-	Wins    int        `json:"wins"`
+	Wins    float64    `json:"wins"`
 	WinRate float64    `json:"win_rate"`
 	CI95    [2]float64 `json:"ci95"`
 }
@@ -58,7 +61,7 @@ func summarise(c Config, games []*Game) *Summary {
 	nb := len(names)
 	bs := make([]BotSummary, nb)
 	scores := make([]float64, nb)
-	seatWins := make([]int, c.Players)
+	seatWins := make([]float64, c.Players)
 	places := c.Players
 	if automa >= 0 {
 		places++
@@ -72,12 +75,13 @@ func summarise(c Config, games []*Game) *Summary {
 		sum.Rating = "plackett-luce"
 	}
 	for _, g := range games {
+		share := winShare(g.Result)
 		for seat, b := range g.Lineup {
 			bs[b].Games++
 			scores[b] += float64(g.Result.Scores[seat])
-			if g.Result.Winner == seat {
-				bs[b].Wins++
-				seatWins[seat]++
+			if g.Result.Ranks[seat] == 1 {
+				bs[b].Wins += share
+				seatWins[seat] += share
 			}
 		}
 		lineup, ranks := g.Lineup, g.Result.Ranks
@@ -85,7 +89,7 @@ func summarise(c Config, games []*Game) *Summary {
 			bs[automa].Games++
 			scores[automa] += float64(a.Score)
 			if a.Rank == 1 {
-				bs[automa].Wins++
+				bs[automa].Wins += share
 			}
 			lineup = append(append([]int{}, lineup...), automa)
 			ranks = append(append([]int{}, ranks...), a.Rank)
@@ -97,7 +101,7 @@ func summarise(c Config, games []*Game) *Summary {
 	for b := range bs {
 		bs[b].Name = names[b]
 		if bs[b].Games > 0 {
-			bs[b].WinRate = float64(bs[b].Wins) / float64(bs[b].Games)
+			bs[b].WinRate = bs[b].Wins / float64(bs[b].Games)
 			bs[b].MeanScore = scores[b] / float64(bs[b].Games)
 		}
 		bs[b].CI95 = wilson(bs[b].Wins, bs[b].Games)
@@ -109,9 +113,19 @@ func summarise(c Config, games []*Game) *Summary {
 	sum.Bots = bs
 	for seat, w := range seatWins {
 		sum.Seats = append(sum.Seats, SeatSummary{Seat: seat, Wins: w,
-			WinRate: float64(w) / float64(len(games)), CI95: wilson(w, len(games))})
+			WinRate: w / float64(len(games)), CI95: wilson(w, len(games))})
 	}
 	return sum
+}
+
+// winShare is what first place is worth to each who holds it: 1 alone,
+// 1/k when k places share the victory.
+func winShare(r engine.Result) float64 {
+	k := len(r.Winners())
+	if r.Automa != nil && r.Automa.Rank == 1 {
+		k++
+	}
+	return 1 / float64(max(k, 1))
 }
 
 // automaName names the automa with the game's options that set it up
@@ -134,12 +148,12 @@ func round1(x float64) float64 { return math.Round(x*10) / 10 }
 // wilson is the 95% Wilson score interval of wins out of n: unlike the
 // normal approximation it stays inside [0, 1] and is honest near 0% and
 // 100%, where bot ladders live.
-func wilson(wins, n int) [2]float64 {
+func wilson(wins float64, n int) [2]float64 {
 	if n == 0 {
 		return [2]float64{0, 1}
 	}
 	const z = 1.959963984540054
-	p := float64(wins) / float64(n)
+	p := wins / float64(n)
 	nf := float64(n)
 	den := 1 + z*z/nf
 	mid := (p + z*z/(2*nf)) / den
@@ -170,9 +184,12 @@ func (e *elo) update(lineup, ranks []int) {
 		return // a bot against itself teaches nothing
 	}
 	expect := 1 / (1 + math.Pow(10, (e.r[b]-e.r[a])/400))
-	score := 0.0
-	if ranks[0] < ranks[1] {
+	score := 0.5 // a shared place
+	switch {
+	case ranks[0] < ranks[1]:
 		score = 1
+	case ranks[0] > ranks[1]:
+		score = 0
 	}
 	const k = 16
 	e.r[a] += k * (score - expect)

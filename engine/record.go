@@ -24,6 +24,9 @@ type Record struct {
 	SeedNonce  string       `json:"seed_nonce,omitempty"`
 	SeedSHA256 string       `json:"seed_sha256,omitempty"`
 	Moves      []RecordMove `json:"moves"`
+	// RulesVersion is the game's rules version (Descriptor.RulesVersion)
+	// the game was played under; a record without it is of version 1.
+	RulesVersion int `json:"rules_version,omitempty"`
 	// Concealed counts the moves given in their public form because the
 	// reader may never see them (RevealNever): such a record tells the
 	// game as that reader saw it and cannot be replayed.
@@ -38,13 +41,15 @@ type SealedRecord struct {
 	SeedSHA256 string       `json:"seed_sha256,omitempty"`
 	Withheld   string       `json:"seed_withheld"`
 	Moves      []RecordMove `json:"moves"`
+	// RulesVersion as in Record.
+	RulesVersion int `json:"rules_version,omitempty"`
 }
 
 const sealedNote = "the seed decides every hidden draw: it is published when the game ends"
 
 // Seal is the record without its seed, for a game that is not over.
 func (r Record) Seal() SealedRecord {
-	return SealedRecord{Game: r.Game, Options: r.Options, SeedSHA256: r.SeedSHA256, Withheld: sealedNote, Moves: r.Moves}
+	return SealedRecord{Game: r.Game, Options: r.Options, SeedSHA256: r.SeedSHA256, Withheld: sealedNote, Moves: r.Moves, RulesVersion: r.RulesVersion}
 }
 
 // SeedCommitment is the hex SHA-256 of the nonce's bytes followed by the
@@ -116,7 +121,8 @@ func Replay(rec Record) (State, error) {
 
 // ReadRecord decodes one JSON record. A sealed record (a running game's,
 // without its seed) cannot be replayed and is refused with that reason; so
-// is a seed that does not match its commitment.
+// is a seed that does not match its commitment. A record that names no
+// rules version was played under version 1, and reads so.
 func ReadRecord(r io.Reader) (Record, error) {
 	var in struct {
 		Record
@@ -139,6 +145,7 @@ func ReadRecord(r io.Reader) (Record, error) {
 		return rec, fmt.Errorf("malformed record: no seed")
 	}
 	rec.Seed = *in.Seed
+	rec.RulesVersion = max(1, rec.RulesVersion)
 	if rec.Concealed > 0 {
 		return rec, fmt.Errorf("the record hides %d moves its reader may never see, so it cannot be replayed", rec.Concealed)
 	}
@@ -156,7 +163,8 @@ type Recorder struct {
 	Log    []Logged
 }
 
-// NewRecorder starts a recorded game.
+// NewRecorder starts a recorded game, under the game's current rules
+// version.
 func NewRecorder(game string, opts Options, seed uint64) (*Recorder, error) {
 	g, err := Lookup(game)
 	if err != nil {
@@ -166,7 +174,8 @@ func NewRecorder(game string, opts Options, seed uint64) (*Recorder, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &Recorder{State: s, Record: Record{Game: game, Options: opts, Seed: seed}}, nil
+	rec := Record{Game: game, Options: opts, Seed: seed, RulesVersion: g.Descriptor().RulesVersion}
+	return &Recorder{State: s, Record: rec}, nil
 }
 
 // Play applies a move and records it when accepted.

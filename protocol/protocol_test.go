@@ -3,9 +3,11 @@ package protocol
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"strings"
 	"testing"
 
+	_ "karnak/engine/enginetest/bidding"
 	_ "karnak/games/all"
 )
 
@@ -110,5 +112,33 @@ func TestCloneUndoDeterminize(t *testing.T) {
 	}
 	if len(resps[11].Record.Moves) != 0 {
 		t.Error("undo must drop the move from the record")
+	}
+}
+
+// The protocol knows no game: the secret-bidding test game is played to its
+// end over it, every seat bidding each round, and a finished game gives
+// its result (shared places allowed) and a record that replays.
+func TestAnotherGame(t *testing.T) {
+	lines := []string{`{"cmd":"new","game":"bidding","options":{"players":"3","cards":"3"},"seed":4}`}
+	// Each round every seat bids its highest card left: 3, then 2, then 1.
+	for _, bid := range []int{3, 2, 1} {
+		for seat := range 3 {
+			lines = append(lines, fmt.Sprintf(`{"cmd":"play","id":"g1","seat":%d,"move":"bid %d"}`, seat, bid))
+		}
+	}
+	lines = append(lines, `{"cmd":"result","id":"g1"}`, `{"cmd":"record","id":"g1"}`)
+	resps := talk(t, lines...)
+	for i, r := range resps {
+		if !r.OK {
+			t.Fatalf("request %d: %+v", i, r)
+		}
+	}
+	res := resps[len(resps)-2].Result
+	// Every round is a three-way tie: no prize is taken, all share first place.
+	if res == nil || len(res.Winners()) != 3 || res.Ranks[2] != 1 {
+		t.Fatalf("result %+v", res)
+	}
+	if rec := resps[len(resps)-1].Record; rec == nil || len(rec.Moves) != 9 {
+		t.Fatalf("record %+v", rec)
 	}
 }

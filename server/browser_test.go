@@ -89,6 +89,15 @@ func refusedByPolicy(t *testing.T, ctx context.Context) {
 	})
 }
 
+// chooseGame picks the game in the lobby's form, as a person would: the
+// tests register a second game, which the form may show first.
+func chooseGame(name string) chromedp.Action {
+	return chromedp.Tasks{
+		chromedp.SetValue(`select[name=game]`, name, chromedp.ByQuery),
+		chromedp.Evaluate(`document.querySelector('select[name=game]').dispatchEvent(new Event("change", {bubbles: true})), true`, nil),
+	}
+}
+
 func run(t *testing.T, ctx context.Context, actions ...chromedp.Action) {
 	t.Helper()
 	if err := chromedp.Run(ctx, actions...); err != nil {
@@ -149,6 +158,7 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 	h.srv.cfg.HintBot = "ismcts:iters=200,workers=1"
 	run(t, ctx,
 		chromedp.Navigate(h.http.URL+"/"),
+		chooseGame("tekhenu"),
 		chromedp.SetValue(`select[name=seat1]`, "medium", chromedp.ByQuery),
 		chromedp.SetValue(`input[name=seed]`, "42", chromedp.ByQuery),
 		chromedp.Click(`#create`, chromedp.ByQuery),
@@ -335,6 +345,7 @@ func TestBrowserSoloAgainstBotankhamun(t *testing.T) {
 	run(t, ctx,
 		chromedp.Navigate(h.http.URL+"/"),
 		chromedp.WaitVisible(`#create`, chromedp.ByQuery),
+		chooseGame("tekhenu"),
 		chromedp.Evaluate(shown, &before),
 		chromedp.SetValue(`select[name="tekhenu.players"]`, "1", chromedp.ByQuery),
 		chromedp.Evaluate(`document.querySelector('select[name="tekhenu.players"]').dispatchEvent(new Event("change", {bubbles: true})), true`, nil),

@@ -84,6 +84,10 @@ func (s *Server) apiHint(w http.ResponseWriter, r *http.Request) {
 // account ("" for a seat token without a session) from addr.
 func (s *Server) hint(ctx context.Context, t *table, seat int, account, addr string) (*Hint, error) {
 	t.mu.Lock()
+	if t.broken != "" {
+		t.mu.Unlock()
+		return nil, &brokenError{t.broken}
+	}
 	st := t.state.Clone()
 	seq := len(t.moves)
 	t.mu.Unlock()

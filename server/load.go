@@ -14,12 +14,15 @@ import (
 	"time"
 
 	"github.com/coder/websocket"
+
+	"karnak/engine"
 )
 
 // LoadConfig is a load run: Tables two-seat tables, each seat a client on
 // its own WebSocket playing random legal moves, for Duration.
 type LoadConfig struct {
 	URL      string // the server, http://host:port
+	Game     string // default tekhenu
 	Tables   int
 	Players  int
 	Duration time.Duration
@@ -91,8 +94,15 @@ func (f loadFrame) mine(seat, seq int) bool {
 // to receiving the state that contains it, which the server sends only
 // after the move is stored.
 func RunLoad(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
+	if cfg.Game == "" {
+		cfg.Game = "tekhenu"
+	}
 	if cfg.Players == 0 {
-		cfg.Players = 2
+		g, err := engine.Lookup(cfg.Game)
+		if err != nil {
+			return LoadResult{}, err
+		}
+		cfg.Players = max(2, g.Descriptor().Players.Default) // a game of people, not against an automa
 	}
 	res := LoadResult{Tables: cfg.Tables}
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
@@ -101,7 +111,7 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 		kinds := slices.Repeat([]string{"human"}, cfg.Players)
 		// Tables of several people get the server's own seeds: a chosen
 		// seed is refused there (it would tell every hidden card).
-		body, _ := json.Marshal(NewTable{Game: "tekhenu", Players: cfg.Players, Seats: kinds})
+		body, _ := json.Marshal(NewTable{Game: cfg.Game, Players: cfg.Players, Seats: kinds})
 		resp, err := client.Post(cfg.URL+"/api/tables", "application/json", bytes.NewReader(body))
 		if err != nil {
 			return res, err

@@ -200,7 +200,8 @@ func TestLobbyFormFromDescriptors(t *testing.T) {
 
 	// The lobby lists the tables by the game's title.
 	_, page = get(t, h.http.URL+"/")
-	d := engine.Descriptors()[0]
+	tk, _ := engine.Lookup("tekhenu")
+	d := tk.Descriptor()
 	for _, want := range []string{d.Title + " · solo against " + d.Automa, d.Title + " · 3 players"} {
 		if !strings.Contains(page, template.HTMLEscapeString(want)) {
 			t.Errorf("the lobby does not list %q", want)

@@ -372,9 +372,9 @@ func origin(r *http.Request) string {
 // gameData fills the fragment of seat's page from a page snapshot.
 func gameData(sn Snapshot) web.Game {
 	g := web.Game{ID: sn.ID, Game: sn.Game, Seat: sn.Seat, Seq: sn.Seq, Actors: sn.Actors, Moves: sn.Moves,
-		Over: sn.Over, View: sn.view, Options: sn.Options}
+		Over: sn.Over, View: sn.view, Options: sn.Options, Decided: sn.Decided}
 	if sn.Result != nil {
-		g.Winner = sn.Result.Winner
+		g.Winner, g.Winners = sn.Result.Winner, sn.Result.Winners()
 	}
 	for _, st := range sn.Seats {
 		g.Seats = append(g.Seats, web.Seat{Seat: st.Seat, Kind: st.Kind, Name: st.Name, Claimed: st.Claimed})
@@ -392,7 +392,16 @@ func (s *Server) renderGame(sn Snapshot) string {
 	if err != nil {
 		s.log.Error("rendering table", "table", sn.ID, "err", err)
 	}
-	return html
+	return brokenBanner(sn.Broken) + html
+}
+
+// brokenBanner is the notice at the top of a broken table's board (and of
+// its replay): why the game stopped. Empty for a table that is not broken.
+func brokenBanner(notice string) string {
+	if notice == "" {
+		return ""
+	}
+	return `<p class="notice" id="broken" role="alert">` + template.HTMLEscapeString(notice) + `</p>`
 }
 
 func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
@@ -428,11 +437,11 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 		ID         string
 		Seq        int
 		Seat       int
-		Over       bool
+		Over       bool // or broken: either way the table takes no more changes
 		Seats      []SeatInfo
 		SeedChosen bool
 		Fragment   template.HTML
-	}{s.pageFor(r, fmt.Sprintf("%s table %s", gameTitle(t.game), t.id)), t.id, sn.Seq, seat, sn.Over, sn.Seats, sn.SeedChosen, template.HTML(frag)}
+	}{s.pageFor(r, fmt.Sprintf("%s table %s", gameTitle(t.game), t.id)), t.id, sn.Seq, seat, sn.Over || sn.Broken != "", sn.Seats, sn.SeedChosen, template.HTML(frag)}
 	s.render(w, r, http.StatusOK, "table", data)
 }
 
@@ -513,7 +522,9 @@ func noListing(files http.Handler) http.Handler {
 }
 
 // replayPage steps through a finished game: ?at=n shows the table after n
-// moves, as a spectator saw it.
+// moves, as a spectator saw it. A broken table (its stored moves stop
+// replaying after a rules fix) is replayed up to the break, with its
+// notice.
 func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	t, err := s.lookup(r.Context(), r.PathValue("id"))
 	if err != nil {
@@ -521,9 +532,9 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	t.mu.Lock()
-	over := t.state.Over()
+	over, broken := t.state.Over(), t.broken
 	t.mu.Unlock()
-	if !over {
+	if !over && broken == "" {
 		s.message(w, r, http.StatusForbidden, "Not finished", "A game can be replayed once it is over.")
 		return
 	}
@@ -542,7 +553,7 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	}
 	g := web.Game{ID: t.id, Game: t.game, Seat: -1, Seq: at, Actors: st.Actors(), Over: st.Over(), View: st.View(-1), Replay: true}
 	if st.Over() {
-		g.Winner = st.Result().Winner
+		g.Winner, g.Winners = st.Result().Winner, st.Result().Winners()
 	}
 	t.mu.Lock()
 	for _, si := range t.seatInfoLocked() {
@@ -556,6 +567,7 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	if err != nil {
 		s.log.Error("rendering replay", "table", t.id, "err", err)
 	}
+	frag = brokenBanner(broken) + frag
 	move := ""
 	if at > 0 {
 		move = fmt.Sprintf("seat %d: %s", rec.Moves[at-1].Seat, secrecy[at-1].Read(st, -1))

@@ -283,13 +283,19 @@ func (s *Server) restore(ctx context.Context) error {
 			continue
 		}
 		s.add(t)
+		if t.broken != "" {
+			s.log.Warn("table restored broken: its stored moves stop replaying", "table", t.id, "game", t.game, "moves", len(t.moves),
+				"rules_version", t.rulesVersion, "server_rules_version", t.desc.RulesVersion, "broken", t.broken)
+			continue
+		}
 		s.log.Info("table restored", "table", t.id, "game", t.game, "moves", len(t.moves))
 	}
 	return nil
 }
 
 // add makes a table live: its bots start, and a game found over (the last
-// move was stored but the table not marked finished) is finished.
+// move was stored but the table not marked finished) is finished. A broken
+// table is only shown: no bot plays it and it is never finished.
 func (s *Server) add(t *table) {
 	s.mu.Lock()
 	s.tables[t.id] = t
@@ -297,8 +303,11 @@ func (s *Server) add(t *table) {
 	s.mu.Unlock()
 	s.metrics.tables.Set(float64(n))
 	t.mu.Lock()
-	over := t.state.Over()
+	over, broken := t.state.Over(), t.broken != ""
 	t.mu.Unlock()
+	if broken {
+		return
+	}
 	if over {
 		s.finish(t)
 		return
@@ -328,7 +337,8 @@ func (s *Server) lookup(ctx context.Context, id string) (*table, error) {
 		return t, nil
 	}
 	// An active table this server did not hold (its creation's answer was
-	// lost, or it failed to load at start): it is live from now on.
+	// lost, or it failed to load at start): it is live from now on, broken
+	// or not.
 	s.mu.Lock()
 	old := s.tables[id]
 	s.mu.Unlock()
@@ -398,7 +408,7 @@ func (s *Server) botOnlyTables() int {
 	n := 0
 	for _, t := range s.tables {
 		t.mu.Lock()
-		if !t.hasHumanLocked() && !t.state.Over() {
+		if !t.hasHumanLocked() && !t.state.Over() && t.broken == "" { // a broken table runs no bot
 			n++
 		}
 		t.mu.Unlock()
@@ -476,7 +486,7 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 	}
 	now := s.cfg.Now().UTC()
 	row := store.Table{ID: newID(), Game: g.Name(), Options: opts, Seed: seed, SeedNonce: newNonce(), SeedChosen: req.Seed != nil,
-		Creator: creator, Created: now, Updated: now, Status: "active"}
+		RulesVersion: d.RulesVersion, Creator: creator, Created: now, Updated: now, Status: "active"}
 	var tokens []SeatToken
 	claimed := false
 	for i, kind := range req.Seats {

@@ -18,6 +18,7 @@ import (
 
 	"karnak/bots"
 	"karnak/engine"
+	_ "karnak/engine/enginetest/bidding" // the test game
 	_ "karnak/games/all"
 	"karnak/store"
 )

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -41,6 +42,11 @@ func TestSimultaneousSecretDecisions(t *testing.T) {
 			if !slices.Equal(mid.Decided, []int{0}) || !slices.Equal(mid.Actors, []int{1, 2}) {
 				t.Fatalf("after seat 0's keep: decided %v, awaited %v", mid.Decided, mid.Actors)
 			}
+			// The page says who has decided, not what.
+			_, page, _ := getBody(t, h.http.URL+"/t/"+rep.ID)
+			if !strings.Contains(page, `id="decided"`) || strings.Contains(page, move[len("keep "):]+"<") {
+				t.Fatalf("the page after seat 0's keep: decided shown %v", strings.Contains(page, `id="decided"`))
+			}
 		}
 	}
 	// Each seat reads its own decree, and the others' as kept, not which.
@@ -75,5 +81,40 @@ func TestSimultaneousSecretDecisions(t *testing.T) {
 	nextTok := rep.Seats[next.Actors[0]].Token
 	if code, _ := h.move(rep.ID, nextTok, before.Seq, h.state(rep.ID, nextTok).Moves[0]); code != 409 {
 		t.Fatalf("a move sent at the seq before a public move: %d, want 409", code)
+	}
+}
+
+// The server knows no game: three people play the secret-bidding test game
+// to its end, every round's bids sent at the same seq; each bid reads as
+// secret to the others until the round is revealed; equal totals share the
+// victory, and the page says so.
+func TestSecretBiddingGame(t *testing.T) {
+	h := start(t, t.TempDir())
+	var rep createReply
+	if code := h.call("POST", "/api/tables", NewTable{Game: "bidding", Seats: []string{"human", "human", "human"}, Options: map[string]string{"cards": "3"}}, &rep); code != 201 {
+		t.Fatalf("create: %d", code)
+	}
+	for round := 0; round < 3; round++ {
+		seq := h.state(rep.ID, "").Seq
+		bid := 3 - round // everyone bids the same: every prize is tied and discarded
+		for seat := range 3 {
+			if code, e := h.move(rep.ID, rep.Seats[seat].Token, seq, fmt.Sprintf("bid %d", bid)); code != 200 {
+				t.Fatalf("round %d seat %d: %d %+v", round, seat, code, e)
+			}
+			if seat == 0 && round < 2 {
+				var sn Snapshot
+				h.call("GET", "/api/tables/"+rep.ID+"?since=0&token="+rep.Seats[1].Token, nil, &sn)
+				if last := sn.Log[len(sn.Log)-1]; last.Move != "bid (secret)" || !slices.Equal(sn.Decided, []int{0}) {
+					t.Fatalf("seat 1 reads seat 0's bid as %q, decided %v", last.Move, sn.Decided)
+				}
+			}
+		}
+	}
+	sn := h.state(rep.ID, "")
+	if !sn.Over || len(sn.Result.Winners()) != 3 {
+		t.Fatalf("result %+v", sn.Result)
+	}
+	if _, page, _ := getBody(t, h.http.URL+"/t/"+rep.ID); !strings.Contains(page, "Shared victory") {
+		t.Fatal("the page does not say the victory is shared")
 	}
 }

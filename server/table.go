@@ -28,6 +28,9 @@ type table struct {
 	seedNonce  string
 	seedSHA256 string // the seed's commitment
 	seedChosen bool
+	// rulesVersion is the game's rules version the table was created
+	// under (desc.RulesVersion is the one this server plays).
+	rulesVersion int
 	// botSeed seeds the table's bots: derived one way from the seed, so
 	// nothing a bot shows can lead back to it.
 	botSeed uint64
@@ -48,7 +51,12 @@ type table struct {
 	botsRunning bool
 	// stale: a store write ended in doubt and the store could not be read
 	// since; memory must be reloaded before the table serves a change.
-	stale  bool
+	stale bool
+	// broken, when set, says why the stored moves stop replaying (a rules
+	// fix made one illegal): the table holds the game up to that move,
+	// shows it with this notice and refuses every change; the moves from
+	// the break on stay in the store.
+	broken string
 	frames frameCache
 	// version counts the changes; watchers is the table's WebSockets and
 	// unsent how many of them have not yet taken the current version's
@@ -66,7 +74,7 @@ func newTable(row store.Table, st engine.State, moves []store.Move, secrecy []pl
 		desc = g.Descriptor()
 	}
 	return &table{id: row.ID, game: row.Game, desc: desc, opts: engine.Options(row.Options), seed: row.Seed, seedNonce: row.SeedNonce,
-		seedSHA256: engine.SeedCommitment(row.SeedNonce, row.Seed), seedChosen: row.SeedChosen, botSeed: derivedSeed(row.Seed, row.SeedNonce, "bots"), creator: row.Creator,
+		seedSHA256: engine.SeedCommitment(row.SeedNonce, row.Seed), seedChosen: row.SeedChosen, rulesVersion: max(1, row.RulesVersion), botSeed: derivedSeed(row.Seed, row.SeedNonce, "bots"), creator: row.Creator,
 		created: row.Created, owner: ownerOf(row.Creator, "table "+row.ID), state: st, moves: moves, secrecy: secrecy, seats: row.Seats,
 		events: events, changed: make(chan struct{})}
 }
@@ -115,6 +123,15 @@ var (
 	// errBusy: the server is at a capacity limit shared by everyone (503).
 	errBusy = errors.New("the server is busy")
 )
+
+// brokenError refuses a change to a broken table with its notice. It
+// answers as the end of a game does (errOver, 409): the table takes no
+// more changes, whoever asks.
+type brokenError struct{ notice string }
+
+func (e *brokenError) Error() string { return e.notice }
+
+func (e *brokenError) Is(target error) bool { return target == errOver }
 
 // moveError is a refused move: the game's reason in words.
 type moveError struct {
@@ -177,14 +194,16 @@ func (t *table) notifyLocked() {
 	t.unsent = t.watchers
 }
 
-// freshLocked reloads a table whose memory may be behind its store before it
-// takes a change.
+// freshLocked readies a table to take a change: memory that may be behind
+// its store is reloaded first, and a broken table refuses (brokenError).
 func (t *table) freshLocked(st store.Store) error {
-	if !t.stale {
-		return nil
+	if t.stale {
+		if err := t.reloadLocked(st); err != nil {
+			return fmt.Errorf("%w: %v", errUnavailable, err)
+		}
 	}
-	if err := t.reloadLocked(st); err != nil {
-		return fmt.Errorf("%w: %v", errUnavailable, err)
+	if t.broken != "" {
+		return &brokenError{t.broken}
 	}
 	return nil
 }
@@ -200,8 +219,9 @@ func (t *table) reloadLocked(st store.Store) error {
 	if err == nil {
 		var fresh *table
 		if fresh, err = rebuild(ctx, st, row); err == nil {
-			changed := len(fresh.moves) != len(t.moves) || !slices.Equal(fresh.seats, t.seats) || len(fresh.events) != len(t.events)
+			changed := len(fresh.moves) != len(t.moves) || !slices.Equal(fresh.seats, t.seats) || len(fresh.events) != len(t.events) || fresh.broken != t.broken
 			t.state, t.moves, t.secrecy, t.seats, t.events, t.stale = fresh.state, fresh.moves, fresh.secrecy, fresh.seats, fresh.events, false
+			t.broken = fresh.broken
 			if changed {
 				t.notifyLocked()
 			}
@@ -324,6 +344,10 @@ type Snapshot struct {
 	// hidden card: only allowed when nobody else plays).
 	SeedSHA256 string `json:"seed_sha256"`
 	SeedChosen bool   `json:"seed_chosen,omitempty"`
+	// Broken, when set, says why the table stopped: a rules fix made a
+	// stored move illegal. The snapshot shows the game up to that move
+	// (Seq moves), nobody is awaited and every change is refused (409).
+	Broken string `json:"broken,omitempty"`
 
 	// For the page: the view itself and the whole log, taken under the
 	// same lock as the rest so that board, moves and log always agree.
@@ -365,8 +389,10 @@ func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
 	// the snapshot is read outside the lock.
 	sn := Snapshot{ID: t.id, Game: t.game, Seat: seat, Seq: len(t.moves), Actors: append([]int{}, t.state.Actors()...), View: view,
 		Moves: []string{}, Over: t.state.Over(), Seats: t.seatInfoLocked(), Options: t.opts,
-		SeedSHA256: t.seedSHA256, SeedChosen: t.seedChosen, Decided: t.decidedLocked()}
-	if seat >= 0 {
+		SeedSHA256: t.seedSHA256, SeedChosen: t.seedChosen, Decided: t.decidedLocked(), Broken: t.broken}
+	if t.broken != "" {
+		sn.Actors = []int{} // the game cannot go on: nobody owes a move
+	} else if seat >= 0 {
 		for _, m := range t.state.Moves(seat) {
 			sn.Moves = append(sn.Moves, t.state.MoveText(m))
 		}
@@ -415,7 +441,7 @@ func (t *table) record(viewer int) any {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	rec := engine.Record{Game: t.game, Options: t.opts, Seed: t.seed, SeedNonce: t.seedNonce,
-		SeedSHA256: t.seedSHA256, Moves: []engine.RecordMove{}}
+		SeedSHA256: t.seedSHA256, RulesVersion: t.rulesVersion, Moves: []engine.RecordMove{}}
 	for i, m := range t.moves {
 		text := t.secrecy[i].Read(t.state, viewer)
 		if text != m.Move {
@@ -434,7 +460,8 @@ func (t *table) record(viewer int) any {
 func (t *table) fullRecord() (engine.Record, []playedMove) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	rec := engine.Record{Game: t.game, Options: t.opts, Seed: t.seed, SeedNonce: t.seedNonce, SeedSHA256: t.seedSHA256}
+	rec := engine.Record{Game: t.game, Options: t.opts, Seed: t.seed, SeedNonce: t.seedNonce, SeedSHA256: t.seedSHA256,
+		RulesVersion: t.rulesVersion}
 	for _, m := range t.moves {
 		rec.Moves = append(rec.Moves, engine.RecordMove{Seat: m.Seat, Move: m.Move})
 	}
@@ -442,8 +469,10 @@ func (t *table) fullRecord() (engine.Record, []playedMove) {
 }
 
 // rebuild replays a stored table. A record that no longer replays (a rules
-// fix changed legality) stops at the first bad move and says so; the table
-// is then not playable until the record is repaired.
+// fix changed what is legal) stops at the first move the engine refuses:
+// the table is rebuilt up to it and marked broken, with a notice naming the
+// move, the engine's reason and the rules versions. Nothing is removed
+// from the store.
 func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, error) {
 	g, err := engine.Lookup(row.Game)
 	if err != nil {
@@ -458,22 +487,43 @@ func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, erro
 		return nil, err
 	}
 	secrecy := make([]playedMove, 0, len(moves))
+	broken := ""
 	for i, m := range moves {
 		if m.Seq != i+1 {
 			return nil, fmt.Errorf("table %s: move %d stored as number %d", row.ID, i+1, m.Seq)
 		}
 		mv, err := s.ParseMove(m.Move)
+		var played playedMove
 		if err == nil {
-			secrecy = append(secrecy, playedBefore(s, m.Seat, mv))
+			played = playedBefore(s, m.Seat, mv)
 			err = s.Play(m.Seat, mv)
 		}
 		if err != nil {
-			return nil, fmt.Errorf("table %s: replaying move %d %q: %w", row.ID, m.Seq, m.Move, err)
+			broken = brokenNotice(g.Descriptor(), row.RulesVersion, m, err, len(moves))
+			moves = moves[:i]
+			break
 		}
+		secrecy = append(secrecy, played)
 	}
 	events, err := st.SeatEvents(ctx, row.ID)
 	if err != nil {
 		return nil, err
 	}
-	return newTable(row, s, moves, secrecy, events), nil
+	t := newTable(row, s, moves, secrecy, events)
+	t.broken = broken
+	return t, nil
+}
+
+// brokenNotice says why a stored game stops at move m: what the engine
+// refuses, under which rules the game was played and which this server
+// plays, and that every stored move is kept.
+func brokenNotice(d engine.Descriptor, played int, m store.Move, err error, stored int) string {
+	played = max(1, played)
+	rules := fmt.Sprintf("The game was played under rules version %d of %s; this server plays version %d.", played, d.Title, d.RulesVersion)
+	if played == d.RulesVersion {
+		rules = fmt.Sprintf("The game was played under rules version %d of %s, the version this server plays.", played, d.Title)
+	}
+	return fmt.Sprintf("This game cannot go on: its move %d (seat %d: %s) is refused by the rules this server plays: %v. %s "+
+		"The table shows the game up to move %d and takes no more moves; all %d stored moves are kept.",
+		m.Seq, m.Seat, m.Move, err, rules, m.Seq-1, stored)
 }

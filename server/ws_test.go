@@ -208,3 +208,16 @@ func TestLoadRun(t *testing.T) {
 		t.Fatalf("%d finished tables with %d stored moves; the clients confirmed %d", len(list), stored, res.Moves)
 	}
 }
+
+// The load client plays any registered game: the secret-bidding test game,
+// where every seat decides at once every round.
+func TestLoadRunOfAnotherGame(t *testing.T) {
+	h := start(t, t.TempDir())
+	res, err := RunLoad(context.Background(), LoadConfig{URL: h.http.URL, Game: "bidding", Tables: 3, Players: 4, Duration: 20 * time.Second, Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Finished != 3 || res.Errors != 0 || res.Connections != 12 || res.Moves != 3*4*5 {
+		t.Fatalf("load run: %v", res)
+	}
+}

@@ -9,10 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/jackc/pgx/v5/pgconn"
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
-	"modernc.org/sqlite"
-	sqlite3 "modernc.org/sqlite/lib"
+	_ "modernc.org/sqlite"             // registers the "sqlite" driver
 )
 
 // OpenSQLite opens (creating if needed) the database karnak.db in dir.
@@ -41,15 +39,8 @@ func OpenSQLite(ctx context.Context, dir string) (Store, error) {
 	}
 	// SQLite has one writer at a time; one connection avoids busy retries.
 	db.SetMaxOpenConns(1)
-	s := &sqlStore{db: db, d: dialect{name: "sqlite", isConflict: func(err error) bool {
-		var e *sqlite.Error
-		if errors.As(err, &e) {
-			code := e.Code()
-			return code == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY || code == sqlite3.SQLITE_CONSTRAINT_UNIQUE
-		}
-		return false
-	}}}
-	if err := s.migrate(ctx); err != nil {
+	s := &sqlStore{db: db, d: sqliteDialect}
+	if _, err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}
@@ -81,11 +72,8 @@ func OpenPostgres(ctx context.Context, url string) (Store, error) {
 		db.Close()
 		return nil, fmt.Errorf("store: %w", err)
 	}
-	s := &sqlStore{db: db, d: dialect{name: "postgres", dollar: true, isConflict: func(err error) bool {
-		var e *pgconn.PgError
-		return errors.As(err, &e) && e.Code == "23505"
-	}}}
-	if err := s.migrate(ctx); err != nil {
+	s := &sqlStore{db: db, d: postgresDialect}
+	if _, err := s.migrate(ctx); err != nil {
 		db.Close()
 		return nil, err
 	}

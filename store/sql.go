@@ -9,24 +9,50 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/jackc/pgx/v5/pgconn"
+	"modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 )
 
-// dialect holds what differs between the SQL databases we speak.
+// dialect holds what differs between the SQL databases we speak: a few
+// words, never a second copy of a query or of the schema.
 type dialect struct {
 	name string
 	// dollar placeholders ($1, $2…) instead of ?.
 	dollar bool
 	// isConflict recognises a unique-key violation.
 	isConflict func(error) bool
+	// hasColumn counts the columns named by its two arguments, table and
+	// column (0 or 1), in the schema the store uses.
+	hasColumn string
+	// lock and unlock, when set, take and let go of a lock held by one
+	// connection across transactions, for migrations.
+	lock, unlock string
 }
 
-type sqlStore struct {
-	db *sql.DB
-	d  dialect
-}
+var sqliteDialect = dialect{name: "sqlite", isConflict: func(err error) bool {
+	var e *sqlite.Error
+	if errors.As(err, &e) {
+		code := e.Code()
+		return code == sqlite3.SQLITE_CONSTRAINT_PRIMARYKEY || code == sqlite3.SQLITE_CONSTRAINT_UNIQUE
+	}
+	return false
+}, hasColumn: `SELECT COUNT(*) FROM pragma_table_info(?) WHERE name = ?`}
 
-func (s *sqlStore) q(query string) string {
-	if !s.d.dollar {
+// migrationLock is PostgreSQL's advisory lock key for migrations ("karnak").
+const migrationLock = 0x6b61726e616b
+
+var postgresDialect = dialect{name: "postgres", dollar: true, isConflict: func(err error) bool {
+	var e *pgconn.PgError
+	return errors.As(err, &e) && e.Code == "23505"
+}, hasColumn: `SELECT COUNT(*) FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = ? AND column_name = ?`,
+	lock:   fmt.Sprintf(`SELECT pg_advisory_lock(%d)`, migrationLock),
+	unlock: fmt.Sprintf(`SELECT pg_advisory_unlock(%d)`, migrationLock)}
+
+// rewrite gives a query written with ? placeholders the dialect's.
+func (d dialect) rewrite(query string) string {
+	if !d.dollar {
 		return query
 	}
 	var b strings.Builder
@@ -43,140 +69,12 @@ func (s *sqlStore) q(query string) string {
 	return b.String()
 }
 
-var schema = []string{
-	`CREATE TABLE IF NOT EXISTS users (
-		id TEXT PRIMARY KEY,
-		name TEXT NOT NULL UNIQUE,
-		hash TEXT NOT NULL,
-		guest BOOLEAN NOT NULL,
-		created BIGINT NOT NULL)`,
-	`CREATE TABLE IF NOT EXISTS sessions (
-		token_hash TEXT PRIMARY KEY,
-		user_id TEXT NOT NULL,
-		expires BIGINT NOT NULL)`,
-	`CREATE TABLE IF NOT EXISTS tables (
-		id TEXT PRIMARY KEY,
-		game TEXT NOT NULL,
-		options TEXT NOT NULL,
-		seed BIGINT NOT NULL,
-		creator TEXT NOT NULL,
-		created BIGINT NOT NULL,
-		updated BIGINT NOT NULL,
-		status TEXT NOT NULL,
-		result TEXT NOT NULL)`,
-	`CREATE INDEX IF NOT EXISTS tables_status ON tables (status, created)`,
-	`CREATE TABLE IF NOT EXISTS seats (
-		table_id TEXT NOT NULL,
-		seat INTEGER NOT NULL,
-		kind TEXT NOT NULL,
-		token_hash TEXT NOT NULL,
-		user_id TEXT NOT NULL,
-		name TEXT NOT NULL,
-		PRIMARY KEY (table_id, seat))`,
-	`CREATE TABLE IF NOT EXISTS moves (
-		table_id TEXT NOT NULL,
-		seq INTEGER NOT NULL,
-		seat INTEGER NOT NULL,
-		move TEXT NOT NULL,
-		at BIGINT NOT NULL,
-		PRIMARY KEY (table_id, seq))`,
-	`CREATE TABLE IF NOT EXISTS seat_events (
-		table_id TEXT NOT NULL,
-		seq INTEGER NOT NULL,
-		seat INTEGER NOT NULL,
-		what TEXT NOT NULL,
-		at BIGINT NOT NULL)`,
-	`CREATE INDEX IF NOT EXISTS seat_events_table ON seat_events (table_id, seq)`,
+type sqlStore struct {
+	db *sql.DB
+	d  dialect
 }
 
-// columns added after the first schema, in order; a database made before
-// them gets them on open.
-var columns = []struct{ table, name, decl string }{
-	{"tables", "seed_nonce", "TEXT NOT NULL DEFAULT ''"},
-	{"tables", "seed_chosen", "BOOLEAN NOT NULL DEFAULT FALSE"},
-	{"users", "name_key", "TEXT NOT NULL DEFAULT ''"},
-}
-
-func (s *sqlStore) migrate(ctx context.Context) error {
-	for _, stmt := range schema {
-		if _, err := s.db.ExecContext(ctx, stmt); err != nil {
-			return fmt.Errorf("store: schema: %w", err)
-		}
-	}
-	for _, c := range columns {
-		// Selecting the column is how both databases tell whether it exists.
-		if _, err := s.db.ExecContext(ctx, `SELECT `+c.name+` FROM `+c.table+` WHERE 1 = 0`); err == nil {
-			continue
-		}
-		if _, err := s.db.ExecContext(ctx, `ALTER TABLE `+c.table+` ADD COLUMN `+c.name+` `+c.decl); err != nil {
-			return fmt.Errorf("store: adding %s.%s: %w", c.table, c.name, err)
-		}
-	}
-	if err := s.fillNameKeys(ctx, false); err != nil {
-		return err
-	}
-	const uniqueKeys = `CREATE UNIQUE INDEX IF NOT EXISTS users_by_name_key ON users (name_key)`
-	if _, err := s.db.ExecContext(ctx, uniqueKeys); err != nil {
-		// Keys written before the index existed collide: settle them all.
-		if err := s.fillNameKeys(ctx, true); err != nil {
-			return err
-		}
-		if _, err := s.db.ExecContext(ctx, uniqueKeys); err != nil {
-			return fmt.Errorf("store: schema: %w", err)
-		}
-	}
-	for _, stmt := range []string{
-		`CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id, expires)`,
-		`CREATE INDEX IF NOT EXISTS seats_user ON seats (user_id)`,
-	} {
-		if _, err := s.db.ExecContext(ctx, stmt); err != nil {
-			return fmt.Errorf("store: schema: %w", err)
-		}
-	}
-	return nil
-}
-
-// fillNameKeys gives the accounts made before name keys existed theirs. Of
-// two old names that fold to one key, the older account keeps it; the
-// other's key gets its id appended, so it no longer logs in by name (its
-// sessions and seats stay).
-func (s *sqlStore) fillNameKeys(ctx context.Context, all bool) error {
-	type old struct{ id, name, key string }
-	query := `SELECT id, name, name_key FROM users WHERE name_key = '' ORDER BY created, id`
-	if all {
-		query = `SELECT id, name, name_key FROM users ORDER BY created, id`
-	}
-	users, err := queryAll(ctx, s, query, nil, func(row interface{ Scan(...any) error }) (old, error) {
-		var u old
-		return u, row.Scan(&u.id, &u.name, &u.key)
-	})
-	if err != nil {
-		return fmt.Errorf("store: reading names: %w", err)
-	}
-	seen := map[string]bool{}
-	for _, u := range users {
-		key := NameKey(u.name)
-		if all && seen[key] {
-			key += "#" + u.id
-		} else if !all {
-			var taken int
-			if err := s.db.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM users WHERE name_key = ?`), key).Scan(&taken); err != nil {
-				return err
-			}
-			if taken > 0 {
-				key += "#" + u.id
-			}
-		}
-		seen[key] = true
-		if key == u.key {
-			continue
-		}
-		if _, err := s.db.ExecContext(ctx, s.q(`UPDATE users SET name_key = ? WHERE id = ?`), key, u.id); err != nil {
-			return fmt.Errorf("store: name key of %s: %w", u.id, err)
-		}
-	}
-	return nil
-}
+func (s *sqlStore) q(query string) string { return s.d.rewrite(query) }
 
 func ms(t time.Time) int64 { return t.UnixMilli() }
 
@@ -278,9 +176,9 @@ func (s *sqlStore) CreateTable(ctx context.Context, t Table) error {
 		return err
 	}
 	defer tx.Rollback()
-	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO tables (id, game, options, seed, seed_nonce, seed_chosen, creator, created, updated, status, result)
-		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
-		t.ID, t.Game, string(opts), int64(t.Seed), t.SeedNonce, t.SeedChosen, t.Creator, ms(t.Created), ms(t.Created), t.Status, t.Result); err != nil {
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO tables (id, game, options, seed, seed_nonce, seed_chosen, rules_version, creator, created, updated, status, result)
+		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`),
+		t.ID, t.Game, string(opts), int64(t.Seed), t.SeedNonce, t.SeedChosen, max(1, t.RulesVersion), t.Creator, ms(t.Created), ms(t.Created), t.Status, t.Result); err != nil {
 		return s.conflict(err)
 	}
 	for _, st := range t.Seats {
@@ -292,13 +190,13 @@ func (s *sqlStore) CreateTable(ctx context.Context, t Table) error {
 	return tx.Commit()
 }
 
-const tableColumns = `id, game, options, seed, seed_nonce, seed_chosen, creator, created, updated, status, result`
+const tableColumns = `id, game, options, seed, seed_nonce, seed_chosen, rules_version, creator, created, updated, status, result`
 
 func scanTable(row interface{ Scan(...any) error }) (Table, error) {
 	var t Table
 	var opts string
 	var seed, created, updated int64
-	if err := row.Scan(&t.ID, &t.Game, &opts, &seed, &t.SeedNonce, &t.SeedChosen, &t.Creator, &created, &updated, &t.Status, &t.Result); err != nil {
+	if err := row.Scan(&t.ID, &t.Game, &opts, &seed, &t.SeedNonce, &t.SeedChosen, &t.RulesVersion, &t.Creator, &created, &updated, &t.Status, &t.Result); err != nil {
 		return t, err
 	}
 	t.Seed = uint64(seed)

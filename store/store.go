@@ -1,7 +1,9 @@
 // Package store keeps what must outlive the process: accounts, sessions,
 // tables with their seats, and every accepted move. One SQL implementation
 // serves both SQLite (the embedded default) and PostgreSQL; they differ only
-// in how they are opened and in a few words of their schema.
+// in how they are opened and in a few words (dialect). The schema is built
+// by numbered migrations embedded in the binary and recorded in the
+// database (migrate.go).
 package store
 
 import (
@@ -47,6 +49,11 @@ type Table struct {
 	Status     string // "active" or "finished"
 	Result     string // the engine's result as JSON once finished
 	Seats      []Seat
+
+	// RulesVersion is the game's rules version (engine.Descriptor) when
+	// the table was created; 0 is stored as 1, the version of every table
+	// made before versions were stored.
+	RulesVersion int
 }
 
 // Seat is one chair at a table.

@@ -97,37 +97,6 @@ func TestSQLiteFilesArePrivate(t *testing.T) {
 	}
 }
 
-// A database made before names were keyed gets its keys on open; of two old
-// names that fold alike, the older account keeps the name.
-func TestNameKeysFilledOnOpen(t *testing.T) {
-	ctx := context.Background()
-	dir := t.TempDir()
-	s, err := OpenSQLite(ctx, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	raw := s.(*sqlStore).db
-	if _, err := raw.ExecContext(ctx, `DROP INDEX users_by_name_key`); err != nil { // as before keys
-		t.Fatal(err)
-	}
-	for i, name := range []string{"Ana", "ana", "Bo"} {
-		if _, err := raw.ExecContext(ctx, `INSERT INTO users (id, name, name_key, hash, guest, created) VALUES (?, ?, '', 'h', FALSE, ?)`,
-			fmt.Sprint("old", i), name, i); err != nil {
-			t.Fatal(err)
-		}
-	}
-	s.Close()
-	if s, err = OpenSQLite(ctx, dir); err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
-	for name, id := range map[string]string{"ANA": "old0", "bo": "old2"} {
-		if u, err := s.UserByName(ctx, name); err != nil || u.ID != id {
-			t.Errorf("%s: %+v %v, want %s", name, u, err, id)
-		}
-	}
-}
-
 func TestNameKey(t *testing.T) {
 	same := [][2]string{{"alice", "ALICE"}, {"alice", "ａｌｉｃｅ"}, {"ace", "асе"}, {"pop", "рор"}, {"Straße", "STRASSE"}, {"kavo", "κανο"}}
 	for _, p := range same {
@@ -148,7 +117,7 @@ func uniq(prefix string) string { return fmt.Sprintf("%s-%d", prefix, time.Now()
 func sampleTable(id string) Table {
 	now := time.Now().UTC().Truncate(time.Millisecond)
 	return Table{ID: id, Game: "tekhenu", Options: map[string]string{"players": "2", "horus": "printed"}, Seed: 1<<63 + 5,
-		SeedNonce: "n-" + id, SeedChosen: true, Creator: "", Created: now, Updated: now, Status: "active",
+		SeedNonce: "n-" + id, SeedChosen: true, RulesVersion: 3, Creator: "", Created: now, Updated: now, Status: "active",
 		Seats: []Seat{{Seat: 0, Kind: "human", TokenHash: "h0"}, {Seat: 1, Kind: "random", TokenHash: "h1", Name: "random"}}}
 }
 
@@ -280,8 +249,8 @@ func suite(t *testing.T, s Store) {
 		if got.Seed != tb.Seed || got.Options["horus"] != "printed" || len(got.Seats) != 2 || got.Seats[1] != tb.Seats[1] || !got.Created.Equal(tb.Created) {
 			t.Fatalf("table read back: %+v, want %+v", got, tb)
 		}
-		if got.SeedNonce != tb.SeedNonce || !got.SeedChosen {
-			t.Fatalf("seed nonce and choice read back as %q %v", got.SeedNonce, got.SeedChosen)
+		if got.SeedNonce != tb.SeedNonce || !got.SeedChosen || got.RulesVersion != tb.RulesVersion {
+			t.Fatalf("seed nonce, choice and rules version read back as %q %v %d", got.SeedNonce, got.SeedChosen, got.RulesVersion)
 		}
 		if err := s.ClaimSeat(ctx, tb.ID, 0, "u-9", "ana"); err != nil {
 			t.Fatal(err)

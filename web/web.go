@@ -52,6 +52,10 @@ func Register(game string, b Board) {
 	boards[game] = b
 }
 
+// BoardOf is a game's board, nil when it has none (its moves are then
+// only in the move list).
+func BoardOf(game string) Board { return boardOf(game) }
+
 func boardOf(game string) Board {
 	boardsMu.RLock()
 	defer boardsMu.RUnlock()
@@ -76,14 +80,18 @@ type LogLine struct {
 
 // Game is everything the table fragment shows.
 type Game struct {
-	ID      string
-	Game    string
-	Seat    int // −1 spectator
-	Seq     int
-	Actors  []int
-	Moves   []string
-	Over    bool
-	Winner  int
+	ID     string
+	Game   string
+	Seat   int // −1 spectator
+	Seq    int
+	Actors []int
+	Moves  []string
+	Over   bool
+	Winner int
+	// Winners share the victory when there are several; Decided have made
+	// their part of a secret decision the table still waits for.
+	Winners []int
+	Decided []int
 	View    any
 	Seats   []Seat
 	Log     []LogLine

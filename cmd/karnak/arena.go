@@ -75,7 +75,7 @@ func printArena(w io.Writer, s *arena.Summary) {
 	fmt.Fprintf(w, "%s, %d players, %d games, seed %d (rating: %s)\n\n", s.Game, s.Players, s.Games, s.Seed, s.Rating)
 	fmt.Fprintf(w, "%-28s %6s %6s %8s %17s %10s %8s\n", "bot", "games", "wins", "win", "95% CI", "mean VP", "rating")
 	for _, b := range s.Bots {
-		fmt.Fprintf(w, "%-28s %6d %6d %7.1f%% %7.1f%%–%5.1f%% %10.1f %8.1f\n",
+		fmt.Fprintf(w, "%-28s %6d %6g %7.1f%% %7.1f%%–%5.1f%% %10.1f %8.1f\n",
 			b.Name, b.Games, b.Wins, 100*b.WinRate, 100*b.CI95[0], 100*b.CI95[1], b.MeanScore, b.Rating)
 	}
 	fmt.Fprintf(w, "\nwins by seat position (0 plays first):\n")

@@ -14,6 +14,7 @@ import (
 	"runtime/pprof"
 	"time"
 
+	"karnak/engine"
 	"karnak/server"
 	"karnak/store"
 )
@@ -24,6 +25,7 @@ import (
 func runBenchServer(args []string, out, progress io.Writer) error {
 	fs := flag.NewFlagSet("bench server", flag.ContinueOnError)
 	fs.SetOutput(progress)
+	game := fs.String("game", "tekhenu", "the game the tables play (karnak games lists them)")
 	tables := fs.Int("tables", 100, "tables played at once")
 	players := fs.Int("players", 2, "seats per table, each its own WebSocket client")
 	duration := fs.Duration("duration", 20*time.Second, "how long to play")
@@ -89,7 +91,10 @@ func runBenchServer(args []string, out, progress io.Writer) error {
 		base = heap()
 	}
 	fmt.Fprintf(progress, "bench server: %d tables × %d WebSockets against %s for %v, rate %v moves/s (0: flat out)\n", *tables, *players, target, *duration, *rate)
-	res, err := server.RunLoad(ctx, server.LoadConfig{URL: target, Tables: *tables, Players: *players, Duration: *duration, Seed: *seed, Rate: *rate,
+	if _, err := engine.Lookup(*game); err != nil {
+		return err
+	}
+	res, err := server.RunLoad(ctx, server.LoadConfig{URL: target, Game: *game, Tables: *tables, Players: *players, Duration: *duration, Seed: *seed, Rate: *rate,
 		Progress: func(el time.Duration, moves int64) {
 			fmt.Fprintf(progress, "\r  %5.1fs %8d moves %7.0f moves/s", el.Seconds(), moves, float64(moves)/el.Seconds())
 		},
