@@ -7,6 +7,7 @@ package arena
 import (
 	"fmt"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 
@@ -171,19 +172,27 @@ func playOne(game engine.Game, opts engine.Options, c Config, g int) (*Game, err
 		out.Record = &engine.Record{Game: c.Game, Options: opts, Seed: gameSeed(c.Seed, g)}
 	}
 	for !s.Over() {
-		actors := s.Actors()
+		actors := slices.Clone(s.Actors())
 		if len(actors) == 0 {
 			return nil, fmt.Errorf("game not over but no seat owes a move")
 		}
-		seat := actors[0] // simultaneous choices are independent; take them in seat order
-		m := players[seat].Choose(s, seat)
-		if out.Record != nil {
-			out.Record.Moves = append(out.Record.Moves, engine.RecordMove{Seat: seat, Move: s.MoveText(m)})
+		// Several seats deciding at once each choose in the position before
+		// any of them has: none sees another's commit, not even hidden in
+		// the state it is handed.
+		choices := make([]engine.Move, len(actors))
+		for i, seat := range actors {
+			choices[i] = players[seat].Choose(s.Clone(), seat)
 		}
-		if err := s.Play(seat, m); err != nil {
-			return nil, fmt.Errorf("bot %s: %w", players[seat].Name(), err)
+		for i, seat := range actors {
+			m := choices[i]
+			if out.Record != nil {
+				out.Record.Moves = append(out.Record.Moves, engine.RecordMove{Seat: seat, Move: s.MoveText(m)})
+			}
+			if err := s.Play(seat, m); err != nil {
+				return nil, fmt.Errorf("bot %s: %w", players[seat].Name(), err)
+			}
+			out.Moves++
 		}
-		out.Moves++
 		if out.Moves > engine.MaxPlayoutMoves {
 			return nil, fmt.Errorf("game did not end after %d moves", out.Moves)
 		}

@@ -510,6 +510,7 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 	}
 	t := newTable(row, st, nil, nil, nil)
 	t.owner = ownerOf(creator, "address "+addr)
+	t.followLocked() // not yet shared: no lock needed
 	s.add(t)
 	s.metrics.tablesCreated.Inc()
 	s.log.Info("table created", "table", row.ID, "game", row.Game, "seats", req.Seats, "seed_chosen", row.SeedChosen)
@@ -811,6 +812,12 @@ func (s *Server) runBots(t *table) {
 		if stillOwed {
 			view = t.state.Clone()
 			seq = len(t.moves)
+			// Bots deciding at once all choose in the position where the
+			// decision opened: none is handed a state that holds another's
+			// commit, hidden or not.
+			if t.opening != nil && (t.openSeq == seq || t.concurrentLocked(seat, t.openSeq)) {
+				view, seq = t.opening.Clone(), t.openSeq
+			}
 		}
 		t.mu.Unlock()
 		if !stillOwed {

@@ -2,6 +2,11 @@ package server
 
 import (
 	"fmt"
+	"sync"
+	"time"
+
+	"karnak/bots"
+	"karnak/engine"
 	"slices"
 	"strings"
 	"testing"
@@ -116,5 +121,51 @@ func TestSecretBiddingGame(t *testing.T) {
 	}
 	if _, page, _ := getBody(t, h.http.URL+"/t/"+rep.ID); !strings.Contains(page, "Shared victory") {
 		t.Fatal("the page does not say the victory is shared")
+	}
+}
+
+// witnessBot notes how many seats still owed the decision in each state it
+// was handed, and bids its first card.
+type witnessBot struct {
+	mu   *sync.Mutex
+	seen *[]int
+}
+
+func (b witnessBot) Name() string { return "witness" }
+func (b witnessBot) Choose(s engine.State, seat int) engine.Move {
+	b.mu.Lock()
+	*b.seen = append(*b.seen, len(s.Actors()))
+	b.mu.Unlock()
+	return s.Moves(seat)[0]
+}
+
+// Bots of one table deciding at once are each handed the position where
+// the decision opened, never one that holds another bot's commit.
+func TestServerBotsDecideBlind(t *testing.T) {
+	var mu sync.Mutex
+	var seen []int
+	BotKinds["witness"] = func(uint64, engine.Scale) bots.Bot { return witnessBot{&mu, &seen} }
+	t.Cleanup(func() { delete(BotKinds, "witness") })
+	h := start(t, t.TempDir())
+	var rep createReply
+	if code := h.call("POST", "/api/tables", NewTable{Game: "bidding", Seats: []string{"witness", "witness", "witness"}, Options: map[string]string{"cards": "3"}}, &rep); code != 201 {
+		t.Fatalf("create: %d", code)
+	}
+	deadline := time.Now().Add(10 * time.Second)
+	for !h.state(rep.ID, "").Over {
+		if time.Now().After(deadline) {
+			t.Fatal("the bots did not finish")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if len(seen) != 9 {
+		t.Fatalf("%d choices for 3 rounds of 3 bids", len(seen))
+	}
+	for i, n := range seen {
+		if n != 3 {
+			t.Errorf("choice %d was made in a state where %d of 3 seats still owed their bid", i, n)
+		}
 	}
 }

@@ -40,10 +40,15 @@ type table struct {
 	// creator's account, or the address that created it.
 	owner string
 
-	mu          sync.Mutex
-	state       engine.State
-	moves       []store.Move
-	secrecy     []playedMove // per move: what the other seats may read of it
+	mu      sync.Mutex
+	state   engine.State
+	moves   []store.Move
+	secrecy []playedMove // per move: what the other seats may read of it
+	// opening is the position where the simultaneous decision still open
+	// began (nil when none is), at move count openSeq: bots deciding in it
+	// are all handed that position.
+	opening     engine.State
+	openSeq     int
 	seats       []store.Seat
 	events      []store.SeatEvent
 	changed     chan struct{} // closed and replaced after every change
@@ -93,6 +98,40 @@ func ownerOf(account, otherwise string) string {
 type playedMove struct {
 	engine.Logged
 	owed uint64 // bit per seat
+}
+
+// opens reports whether a simultaneous decision begins in s, after the move
+// prev (nil at the start): several seats owe a decision and not only the
+// ones that already owed it before prev, less prev's mover.
+func opens(s engine.State, prev *playedMove) bool {
+	actors := s.Actors()
+	if len(actors) < 2 {
+		return false
+	}
+	if prev == nil {
+		return true
+	}
+	still := prev.owed &^ (1 << prev.Seat)
+	for _, a := range actors {
+		if still&(1<<a) == 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// followLocked keeps opening up to date after the last move.
+func (t *table) followLocked() {
+	var prev *playedMove
+	if n := len(t.secrecy); n > 0 {
+		prev = &t.secrecy[n-1]
+	}
+	switch {
+	case opens(t.state, prev):
+		t.opening, t.openSeq = t.state.Clone(), len(t.moves)
+	case len(t.state.Actors()) < 2 && (prev == nil || !prev.Secret()):
+		t.opening = nil
+	}
 }
 
 func playedBefore(s engine.State, seat int, m engine.Move) playedMove {
@@ -221,6 +260,7 @@ func (t *table) reloadLocked(st store.Store) error {
 		if fresh, err = rebuild(ctx, st, row); err == nil {
 			changed := len(fresh.moves) != len(t.moves) || !slices.Equal(fresh.seats, t.seats) || len(fresh.events) != len(t.events) || fresh.broken != t.broken
 			t.state, t.moves, t.secrecy, t.seats, t.events, t.stale = fresh.state, fresh.moves, fresh.secrecy, fresh.seats, fresh.events, false
+			t.opening, t.openSeq = fresh.opening, fresh.openSeq
 			t.broken = fresh.broken
 			if changed {
 				t.notifyLocked()
@@ -317,6 +357,7 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 	t.state = next
 	t.moves = append(t.moves, rec)
 	t.secrecy = append(t.secrecy, logged)
+	t.followLocked()
 	t.notifyLocked()
 	return nil
 }
@@ -488,7 +529,16 @@ func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, erro
 	}
 	secrecy := make([]playedMove, 0, len(moves))
 	broken := ""
+	var opening engine.State
+	openSeq := 0
 	for i, m := range moves {
+		var prev *playedMove
+		if i > 0 {
+			prev = &secrecy[i-1]
+		}
+		if opens(s, prev) {
+			opening, openSeq = s.Clone(), i
+		}
 		if m.Seq != i+1 {
 			return nil, fmt.Errorf("table %s: move %d stored as number %d", row.ID, i+1, m.Seq)
 		}
@@ -511,6 +561,8 @@ func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, erro
 	}
 	t := newTable(row, s, moves, secrecy, events)
 	t.broken = broken
+	t.opening, t.openSeq = opening, openSeq
+	t.followLocked()
 	return t, nil
 }
 

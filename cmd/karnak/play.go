@@ -80,9 +80,20 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		}
 	}
 	fmt.Fprintln(out, "Type a move, or: help (the legal moves), hint (what the "+*hintBot+" bot would play), show, record, quit.")
+	// Bots deciding together with others choose in the position where the
+	// decision opened, before anyone's part is in: none is handed a state
+	// that holds another's commit.
+	chosen := map[int]engine.Move{}
 	for !s.Over() {
 		narrate()
 		actors := s.Actors()
+		if len(actors) > 1 {
+			for _, a := range actors {
+				if _, done := chosen[a]; !done && seatBots[a] != nil {
+					chosen[a] = seatBots[a].Choose(s.Clone(), a)
+				}
+			}
+		}
 		seat := actors[0]
 		for _, a := range actors { // a human among several actors goes first
 			if seatBots[a] == nil {
@@ -91,7 +102,11 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 			}
 		}
 		if b := seatBots[seat]; b != nil {
-			m := b.Choose(s, seat)
+			m, ok := chosen[seat]
+			if !ok {
+				m = b.Choose(s, seat)
+			}
+			delete(chosen, seat)
 			if err := rec.Play(seat, m); err != nil {
 				return err
 			}
