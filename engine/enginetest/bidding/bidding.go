@@ -34,14 +34,13 @@
 package bidding
 
 import (
-	"encoding/json"
 	"fmt"
 	"math/bits"
-	"math/rand/v2"
 	"strconv"
 	"strings"
 
 	"karnak/engine"
+	"karnak/engine/kit"
 )
 
 const (
@@ -102,10 +101,12 @@ func NewState(opts engine.Options, seed uint64) (*State, error) {
 	for i := range cards {
 		s.Prizes[i] = int8(i + 1)
 	}
-	rand.New(&s.RNG).Shuffle(cards, func(i, j int) { s.Prizes[i], s.Prizes[j] = s.Prizes[j], s.Prizes[i] })
+	kit.Shuffle(&s.RNG, s.Prizes[:cards])
 	for p := range players {
 		s.Held[p] = 1<<cards - 1
 	}
+	s.Tasks.PushSeq(taskBids, taskReveal)
+	s.Tasks.Run(s)
 	return s, nil
 }
 
@@ -115,8 +116,10 @@ type State struct {
 	Cards   int `json:"cards"`
 	// RNG is the generator that shuffled the prizes; Determinize reseeds
 	// it, since it could otherwise betray the deck's order.
-	RNG   pcg `json:"rng"`
-	Round int `json:"round"` // 1..Cards; Cards+1 once the game is over
+	RNG   kit.RNG `json:"rng"`
+	Round int     `json:"round"` // 1..Cards; Cards+1 once the game is over
+	// Tasks are the steps of the round to come (see task).
+	Tasks kit.Stack[task] `json:"tasks"`
 	// Prizes[r-1] is round r's prize: those of the rounds to come are the
 	// face-down deck.
 	Prizes [maxCards]int8 `json:"prizes"`
@@ -131,24 +134,55 @@ type State struct {
 	actors [maxSeats]int
 }
 
-// pcg wraps the generator so that its state is serialised with the game.
-type pcg struct{ rand.PCG }
+// task is a step of a round: the bids, which every seat owes at once,
+// then their reveal. The game runs them with kit.Stack; the methods Owes,
+// Exec, Choices and Apply are its callbacks (kit.Rules).
+type task uint8
 
-func (p pcg) MarshalJSON() ([]byte, error) {
-	b, err := p.PCG.MarshalBinary()
-	if err != nil {
-		return nil, err
+const (
+	taskBids   task = iota + 1 // simultaneous: every seat that has not bid owes a bid
+	taskReveal                 // automatic: settle the round, push the next
+)
+
+// Owes: the bids are owed by the seats that have not bid, all at once.
+func (s *State) Owes(t task) (kit.Seats, bool) {
+	if t != taskBids {
+		return 0, false
 	}
-	return json.Marshal(b)
+	var owe kit.Seats
+	for p := range s.Players {
+		if !s.committed(p) {
+			owe |= kit.Seat(p)
+		}
+	}
+	return owe, true
 }
 
-func (p *pcg) UnmarshalJSON(data []byte) error {
-	var b []byte
-	if err := json.Unmarshal(data, &b); err != nil {
-		return err
+// Exec runs the reveal.
+func (s *State) Exec(t task) {
+	if t == taskReveal { // taskBids has nothing to do once every bid is in
+		s.reveal()
+		if !s.Over() {
+			s.Tasks.PushSeq(taskBids, taskReveal)
+		}
 	}
-	return p.PCG.UnmarshalBinary(b)
 }
+
+// Choices: a bid is one of the seat's unused cards.
+func (s *State) Choices(dst []engine.Move, _ task, seat int) []engine.Move {
+	for n := 1; n <= s.Cards; n++ {
+		if s.Held[seat]&(1<<(n-1)) != 0 {
+			dst = append(dst, bid(n))
+		}
+	}
+	return dst
+}
+
+// Apply commits seat's bid; the bids stay on the stack until all are in.
+func (s *State) Apply(seat int, m engine.Move) { s.Bids[s.Round-1][seat] = int8(m.Arg[0]) }
+
+// grammar writes and reads the one move, "bid N".
+var grammar = kit.NewGrammar(kit.Kind(kindBid, "bid", kit.Int("card", 1, maxCards)))
 
 func bid(n int) engine.Move { return engine.Move{Kind: kindBid, Arg: [7]int16{int16(n)}} }
 
@@ -172,31 +206,12 @@ func (s *State) Prize() int {
 func (s *State) committed(seat int) bool { return s.Bids[s.Round-1][seat] != 0 }
 
 // Actors are the seats that have not bid this round, in seat order.
-func (s *State) Actors() []int {
-	n := 0
-	if !s.Over() {
-		for p := range s.Players {
-			if !s.committed(p) {
-				s.actors[n] = p
-				n++
-			}
-		}
-	}
-	return s.actors[:n]
-}
+func (s *State) Actors() []int { return s.Tasks.Actors(s, s.actors[:0]) }
 
 func (s *State) Moves(seat int) []engine.Move { return s.AppendMoves(nil, seat) }
 
 func (s *State) AppendMoves(dst []engine.Move, seat int) []engine.Move {
-	if s.Over() || seat < 0 || seat >= s.Players || s.committed(seat) {
-		return dst
-	}
-	for n := 1; n <= s.Cards; n++ {
-		if s.Held[seat]&(1<<(n-1)) != 0 {
-			dst = append(dst, bid(n))
-		}
-	}
-	return dst
+	return s.Tasks.AppendMoves(s, dst, seat)
 }
 
 // Play commits seat's bid, and reveals the round when it is the last.
@@ -227,16 +242,7 @@ func (s *State) refuse(seat int, m engine.Move) string {
 }
 
 // PlayTrusted is Play without the checks, for a move listed by Moves.
-func (s *State) PlayTrusted(seat int, m engine.Move) {
-	bids := &s.Bids[s.Round-1]
-	bids[seat] = int8(m.Arg[0])
-	for p := range s.Players {
-		if bids[p] == 0 {
-			return
-		}
-	}
-	s.reveal()
-}
+func (s *State) PlayTrusted(seat int, m engine.Move) { s.Tasks.Play(s, seat, m) }
 
 // reveal settles the round once every bid is in.
 func (s *State) reveal() {
@@ -277,23 +283,15 @@ func (s *State) Result() engine.Result {
 	return res
 }
 
-func (s *State) MoveText(m engine.Move) string {
-	if m.Kind == kindBid && [6]int16(m.Arg[1:]) == [6]int16{} {
-		return "bid " + strconv.Itoa(int(m.Arg[0]))
-	}
-	return fmt.Sprintf("(not a move: kind %d, args %v)", m.Kind, m.Arg)
-}
+func (s *State) MoveText(m engine.Move) string { return grammar.Text(m) }
 
+// ParseMove reads "bid N" for a card N of this game.
 func (s *State) ParseMove(text string) (engine.Move, error) {
-	f := strings.Fields(text)
-	if len(f) != 2 || f[0] != "bid" {
-		return engine.Move{}, fmt.Errorf("bidding: %q is not a move: the only move is \"bid N\"", text)
+	m, err := grammar.Parse(text)
+	if err == nil && int(m.Arg[0]) > s.Cards {
+		return engine.Move{}, fmt.Errorf("bid: card: %d is not a card of this game (1 to %d)", m.Arg[0], s.Cards)
 	}
-	n, err := strconv.Atoi(f[1])
-	if err != nil || n < 1 || n > s.Cards {
-		return engine.Move{}, fmt.Errorf("bidding: %q: a bid is a card from 1 to %d", text, s.Cards)
-	}
-	return bid(n), nil
+	return m, err
 }
 
 // Conceal: a bid reads "bid (secret)" to the others until its round is

@@ -1,6 +1,9 @@
 package bidding
 
-import "karnak/engine"
+import (
+	"karnak/engine"
+	"karnak/engine/kit"
+)
 
 // The optional capabilities the game offers, checked by the compiler.
 var (
@@ -10,4 +13,5 @@ var (
 	_ engine.Evaluator     = (*State)(nil)
 	_ engine.TrustedPlayer = (*State)(nil)
 	_ engine.Texter        = (*State)(nil)
+	_ kit.Rules[task]      = (*State)(nil)
 )

@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"karnak/engine"
+	"karnak/engine/kit"
 )
 
 // View is what one seat may see: everything but the other seats' bids of
@@ -106,9 +107,7 @@ func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 	if c.Over() {
 		return &c
 	}
-	deck := c.Prizes[c.Round:c.Cards]
-	slices.Sort(deck)
-	r.Shuffle(len(deck), func(i, j int) { deck[i], deck[j] = deck[j], deck[i] })
+	kit.CanonicalShuffle(c.Prizes[c.Round:c.Cards], r)
 	bids := &c.Bids[c.Round-1]
 	for p := range c.Players {
 		if p == seat || bids[p] == 0 {
