@@ -476,6 +476,9 @@ func (t *tree) selectChild(cur int32, actor int) (int32, engine.Move, bool) {
 // reward per seat.
 func (t *tree) playout(s engine.State) []float64 {
 	cfg := t.cfg
+	// Moves taken from the list are played without a check when the game
+	// allows it (engine.PlayListed, decided once for the whole playout).
+	trusted, _ := s.(engine.TrustedPlayer)
 	for steps := 0; !s.Over(); steps++ {
 		if cfg.Depth > 0 && steps >= cfg.Depth {
 			return t.judge(s)
@@ -490,7 +493,9 @@ func (t *tree) playout(s engine.State) []float64 {
 		if cfg.Guide > 1 && len(t.moves) > 1 {
 			m = t.guided(s, actor)
 		}
-		if engine.PlayListed(s, actor, m) != nil {
+		if trusted != nil {
+			trusted.PlayTrusted(actor, m)
+		} else if s.Play(actor, m) != nil {
 			break
 		}
 	}

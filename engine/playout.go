@@ -14,8 +14,27 @@ const MaxPlayoutMoves = 1 << 20
 // it picks the seat at random too, which explores every interleaving. With a
 // non-nil rec, every move is recorded. A seat that owes a move but has none
 // is an engine defect and is reported as an error.
+//
+// Each move is taken from the seat's own list, so it is applied without a
+// second check (PlayListed); PlayoutChecked plays the same game through
+// Play.
 func Playout(s State, r *rand.Rand, rec *Record) (int, error) {
-	var buf []Move
+	return playout(s, r, rec, false)
+}
+
+// PlayoutChecked is Playout with every move checked by Play, for tests that
+// want a listed move the game refuses reported. It plays the same moves as
+// Playout for the same generator.
+func PlayoutChecked(s State, r *rand.Rand, rec *Record) (int, error) {
+	return playout(s, r, rec, true)
+}
+
+func playout(s State, r *rand.Rand, rec *Record, checked bool) (int, error) {
+	trusted, _ := s.(TrustedPlayer)
+	if checked {
+		trusted = nil
+	}
+	buf := make([]Move, 0, 64)
 	n := 0
 	for !s.Over() {
 		actors := s.Actors()
@@ -34,7 +53,9 @@ func Playout(s State, r *rand.Rand, rec *Record) (int, error) {
 		if rec != nil {
 			rec.Moves = append(rec.Moves, RecordMove{Seat: seat, Move: s.MoveText(m)})
 		}
-		if err := s.Play(seat, m); err != nil {
+		if trusted != nil {
+			trusted.PlayTrusted(seat, m)
+		} else if err := s.Play(seat, m); err != nil {
 			return n, fmt.Errorf("listed move rejected: %w", err)
 		}
 		n++

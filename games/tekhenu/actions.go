@@ -49,12 +49,14 @@ func (s *State) canGod(seat int, g God, v int, flags uint16) bool {
 		if pl.Built >= buildingsEach {
 			return false
 		}
+		// Some open slot is affordable when the cheapest one is.
+		cheapest := -1
 		for i := range hathorSlots {
-			if s.hathorSlotOpen(i) && (free || s.canPay(seat, Bread, hathorSlots[i].Bread, pfWaiveBastetHathor, boolInt(s.fresh(seat, 21)))) {
-				return true
+			if s.hathorSlotOpen(i) && (cheapest < 0 || hathorSlots[i].Bread < cheapest) {
+				cheapest = hathorSlots[i].Bread
 			}
 		}
-		return false
+		return cheapest >= 0 && (free || s.canPay(seat, Bread, cheapest, pfWaiveBastetHathor, boolInt(s.fresh(seat, 21))))
 	case Bastet:
 		return free || s.canPay(seat, Papyrus, 2, pfWaiveBastetHathor, 0)
 	case Thoth:

@@ -1,7 +1,9 @@
 package tekhenu
 
 import (
+	"fmt"
 	"math/rand/v2"
+	"strconv"
 	"testing"
 
 	"karnak/engine"
@@ -50,7 +52,8 @@ func midGame(b *testing.B) []*State {
 	return out
 }
 
-// BenchmarkMoves: legal-move generation per call, over mid-game states.
+// BenchmarkMoves: AppendMoves per call, over mid-game states (a copy of
+// the list kept in the state, or a listing when it is too long to keep).
 func BenchmarkMoves(b *testing.B) {
 	states := midGame(b)
 	buf := make([]engine.Move, 0, 256)
@@ -58,6 +61,18 @@ func BenchmarkMoves(b *testing.B) {
 	for i := 0; b.Loop(); i++ {
 		s := states[i%len(states)]
 		buf = s.AppendMoves(buf[:0], s.Actors()[0])
+	}
+}
+
+// BenchmarkListMoves: legal-move generation from the rules per call, over
+// the same states (what BenchmarkMoves measured before the list was kept).
+func BenchmarkListMoves(b *testing.B) {
+	states := midGame(b)
+	buf := make([]engine.Move, 0, 256)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s := states[i%len(states)]
+		buf = s.freshMoves(buf[:0], s.Actors()[0])
 	}
 }
 
@@ -87,4 +102,75 @@ func BenchmarkClone(b *testing.B) {
 		sink = states[i%len(states)].Clone()
 	}
 	_ = sink
+}
+
+// BenchmarkTakeMoves: the take decision's moves (the costliest listing),
+// for the seat on turn in mid-game states; BenchmarkTakeMovesOracle is the
+// generator as it was before it was made faster.
+func BenchmarkTakeMoves(b *testing.B)       { benchTakes(b, (*State).takeMoves) }
+func BenchmarkTakeMovesOracle(b *testing.B) { benchTakes(b, (*State).takeMovesOracle) }
+
+func benchTakes(b *testing.B, list func(*State, []engine.Move, *task) []engine.Move) {
+	states := midGame(b)
+	tasks := make([]task, len(states))
+	for i, s := range states {
+		tasks[i] = task{Kind: dTake, Seat: s.T.Seat}
+	}
+	buf := make([]engine.Move, 0, 256)
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		k := i % len(states)
+		buf = list(states[k], buf[:0], &tasks[k])
+	}
+}
+
+// BenchmarkPlayRecorded: whole random games played through Play (check,
+// apply, forced moves, automatic tasks — the Maat phases, scorings and the
+// automa's turns included) from moves prepared beforehand; one game per
+// op, cycling through 20 games of each player count. Every Play must be
+// free of allocations.
+func BenchmarkPlayRecorded(b *testing.B) {
+	for players := 1; players <= 4; players++ {
+		b.Run(fmt.Sprintf("%dp", players), func(b *testing.B) {
+			type game struct {
+				start State
+				seats []int
+				moves []engine.Move
+			}
+			var games []game
+			r := rand.New(rand.NewPCG(7, uint64(players)))
+			for g := 0; g < 20; g++ {
+				s, err := NewState(engine.Options{"players": strconv.Itoa(players)}, uint64(g))
+				if err != nil {
+					b.Fatal(err)
+				}
+				gm := game{start: *s}
+				for !s.Done {
+					actors := s.Actors()
+					seat := actors[r.IntN(len(actors))]
+					moves := s.Moves(seat)
+					m := moves[r.IntN(len(moves))]
+					gm.seats, gm.moves = append(gm.seats, seat), append(gm.moves, m)
+					if err := s.Play(seat, m); err != nil {
+						b.Fatal(err)
+					}
+				}
+				games = append(games, gm)
+			}
+			var work State
+			plays := 0
+			b.ReportAllocs()
+			for i := 0; b.Loop(); i++ {
+				g := &games[i%len(games)]
+				work = g.start
+				for k, m := range g.moves {
+					if err := work.Play(g.seats[k], m); err != nil {
+						b.Fatal(err)
+					}
+				}
+				plays += len(g.moves)
+			}
+			b.ReportMetric(float64(plays)/float64(b.N), "plays/op")
+		})
+	}
 }

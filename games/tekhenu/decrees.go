@@ -147,8 +147,7 @@ func (s *State) goldBudget(seat int) int {
 	return s.P[seat].Res[Gold]
 }
 
-func (s *State) scoreMoves(dst []engine.Move, t *task) []engine.Move {
-	seat := int(t.Seat)
+func (s *State) scoreMoves(dst []engine.Move, seat int) []engine.Move {
 	var held []int
 	for n := 1; n <= nDeck; n++ {
 		if n != 23 && s.P[seat].has(Decree, n) {
@@ -269,4 +268,47 @@ func (s *State) applyScore(seat int, m engine.Move) {
 	}
 	pl.VP += vp
 	pl.DecreeVP = int16(vp)
+}
+
+// scoreLegal: m is among the decree sets seat may score now.
+//
+//go:noinline
+func (s *State) scoreLegal(seat int, m engine.Move) bool {
+	var buf [longMoves]engine.Move
+	return engine.Contains(s.scoreMoves(buf[:0], seat), m)
+}
+
+// chooseScoring keeps seat's secret choice of decrees; the last choice
+// scores every seat's, in turn order (settleScoring).
+func (s *State) chooseScoring(seat int, m engine.Move) {
+	pl := &s.P[seat]
+	pl.Scoring, pl.Chosen = m, true
+	s.top().Flags &^= 1 << seat
+}
+
+// settleScoring, with the scoring decision t on top: a seat with a single
+// choice has it made for it at once, for every such seat together (a
+// forced move is not a decision, and made all at the opening it tells
+// nothing); when every seat has chosen, the choices are scored in turn
+// order and the decision ends. It reports whether it ended.
+func (s *State) settleScoring(t *task) bool {
+	var buf [longMoves]engine.Move
+	for seat := 0; seat < s.Players; seat++ {
+		if t.Flags&(1<<seat) == 0 || s.P[seat].Chosen {
+			continue
+		}
+		if moves := s.scoreMoves(buf[:0], seat); len(moves) == 1 {
+			s.chooseScoring(seat, moves[0])
+		}
+	}
+	if t.Flags != 0 {
+		return false
+	}
+	for i := 0; i < s.Players; i++ {
+		if seat := int(s.Order[i]); s.P[seat].Chosen {
+			s.applyScore(seat, s.P[seat].Scoring)
+		}
+	}
+	s.pop()
+	return true
 }

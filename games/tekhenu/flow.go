@@ -100,31 +100,36 @@ func (s *State) top() *task {
 	return &s.Stack[s.Depth-1]
 }
 
-// run executes automatic tasks until a seat owes a decision. A decision with
-// exactly one legal move is played at once: forced moves are not decisions.
+// simultaneous: every seat in t.Flags owes its part of t at once, in secret
+// (the decree kept at setup, the decrees scored at the end).
+func (t *task) simultaneous() bool { return t.Kind == dKeepDecree || t.Kind == dScore }
+
+// run executes automatic tasks until a seat owes a decision, and lists that
+// decision's moves once (listMoves): a decision with exactly one legal move
+// is played at once, since forced moves are not decisions.
 func (s *State) run() {
-	var buf [128]engine.Move
 	for s.Depth > 0 {
 		t := s.top()
 		if t.Kind < firstAuto {
-			if t.Kind == dKeepDecree {
+			if t.Kind == dScore && s.settleScoring(t) {
+				continue
+			}
+			if t.simultaneous() {
+				s.clearMoves()
 				return
 			}
-			if t.Kind == dTake && s.severalTakes() {
-				return
-			}
-			moves := s.decisionMoves(buf[:0], t)
-			switch len(moves) {
+			switch s.listMoves(t) {
 			case 0:
 				panic("tekhenu: decision without moves: " + taskName(t.Kind))
 			case 1:
-				s.apply(int(t.Seat), moves[0])
+				s.apply(int(t.Seat), s.moves[0])
 				continue
 			}
 			return
 		}
 		s.exec(s.pop())
 	}
+	s.clearMoves()
 	s.Done = true
 }
 
@@ -145,7 +150,7 @@ func (s *State) Actors() []int {
 	if t == nil || s.Done {
 		return nil
 	}
-	if t.Kind == dKeepDecree {
+	if t.simultaneous() {
 		out := s.actors[:0]
 		for seat := 0; seat < s.Players; seat++ {
 			if t.Flags&(1<<seat) != 0 {
@@ -175,27 +180,43 @@ func (s *State) Clone() engine.State {
 // Moves lists the legal moves of seat.
 func (s *State) Moves(seat int) []engine.Move { return s.AppendMoves(nil, seat) }
 
-// AppendMoves appends the legal moves of seat to dst.
+// AppendMoves appends the legal moves of seat to dst: a copy of the list
+// made when the decision was reached, or a fresh listing when the state
+// does not keep it (listMoves).
 func (s *State) AppendMoves(dst []engine.Move, seat int) []engine.Move {
 	t := s.top()
 	if t == nil || s.Done || seat < 0 || seat >= s.Seats() {
 		return dst
 	}
-	if t.Kind == dKeepDecree {
+	switch {
+	case t.Kind == dKeepDecree:
+		return s.keepMoves(dst, t, seat)
+	case t.Kind == dScore:
 		if t.Flags&(1<<seat) == 0 {
 			return dst
 		}
-		for n := 1; n <= nDeck; n++ {
-			if s.P[seat].has(Decree, n) {
-				dst = append(dst, mv(mKeep, int(Decree), n))
-			}
-		}
-		return dst
+		return s.scoreMoves(dst, seat)
 	}
 	if int(t.Seat) != seat {
 		return dst
 	}
+	if s.listed == listedAll {
+		return append(dst, s.moves[:s.nMoves]...)
+	}
 	return s.decisionMoves(dst, t)
+}
+
+// keepMoves: the decrees seat may keep at setup, while it has not chosen.
+func (s *State) keepMoves(dst []engine.Move, t *task, seat int) []engine.Move {
+	if t.Flags&(1<<seat) == 0 {
+		return dst
+	}
+	for n := 1; n <= nDeck; n++ {
+		if s.P[seat].has(Decree, n) {
+			dst = append(dst, mv(mKeep, int(Decree), n))
+		}
+	}
+	return dst
 }
 
 // Play checks and applies one move.
@@ -207,21 +228,48 @@ func (s *State) Play(seat int, m engine.Move) error {
 	if seat < 0 || seat >= s.Seats() {
 		return &engine.IllegalMove{Seat: seat, Move: moveText(m), Rule: "no such seat at this table"}
 	}
-	var buf [128]engine.Move
-	legal := s.AppendMoves(buf[:0], seat)
-	if !engine.Contains(legal, m) {
+	if !s.isLegal(t, seat, m) {
 		return &engine.IllegalMove{Seat: seat, Move: moveText(m), Rule: s.whyIllegal(seat, m)}
 	}
 	s.PlayTrusted(seat, m)
 	return nil
 }
 
+// isLegal: m is among the moves seat may play now.
+func (s *State) isLegal(t *task, seat int, m engine.Move) bool {
+	switch {
+	case t.Kind == dKeepDecree:
+		var buf [nDeck]engine.Move
+		return engine.Contains(s.keepMoves(buf[:0], t, seat), m)
+	case t.Kind == dScore:
+		return t.Flags&(1<<seat) != 0 && s.scoreLegal(seat, m)
+	case int(t.Seat) != seat:
+		return false
+	case s.listed == listedAll:
+		return engine.Contains(s.moves[:s.nMoves], m)
+	}
+	return s.listedAgain(t, m)
+}
+
+// listedAgain lists a decision whose moves are not kept in the state (a
+// long list, or a state set up by hand) to check m (not inlined: its large
+// buffer is zeroed only on this rare path).
+//
+//go:noinline
+func (s *State) listedAgain(t *task, m engine.Move) bool {
+	var buf [longMoves]engine.Move
+	return engine.Contains(s.decisionMoves(buf[:0], t), m)
+}
+
 // PlayTrusted applies a move taken from this very state's move list
 // without listing the moves again to check it (engine.TrustedPlayer).
 func (s *State) PlayTrusted(seat int, m engine.Move) {
-	if s.top().Kind == dKeepDecree {
+	switch s.top().Kind {
+	case dKeepDecree:
 		s.keepDecree(seat, int(m.Arg[1]))
-	} else {
+	case dScore:
+		s.chooseScoring(seat, m)
+	default:
 		s.apply(seat, m)
 	}
 	s.run()
@@ -281,7 +329,7 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 		}
 		return dst
 	case dScore:
-		return s.scoreMoves(dst, t)
+		return s.scoreMoves(dst, int(t.Seat))
 	case dEnd:
 		dst = s.anyTimeBlessings(dst, int(t.Seat))
 		return append(dst, mv(mEnd))
@@ -348,7 +396,7 @@ func (s *State) apply(seat int, m engine.Move) {
 	case dFaith:
 		s.P[seat].FaithNet = int8(a(0))
 	case dScore:
-		s.applyScore(seat, m)
+		s.chooseScoring(seat, m)
 	case dEnd:
 		// end of turn: nothing more to do
 	}

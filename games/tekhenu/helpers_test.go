@@ -102,6 +102,7 @@ func (s *State) play(t *testing.T, moves ...string) {
 		if len(actors) == 0 {
 			t.Fatalf("%q: nobody owes a move", text)
 		}
+		s.checkListed(t)
 		if err := s.Play(actors[0], m); err != nil {
 			t.Fatalf("%q: %v (legal: %v)", text, err, s.moveTexts(actors[0]))
 		}
@@ -124,7 +125,18 @@ func (s *State) legal(t *testing.T, text string) bool {
 		t.Fatal(err)
 	}
 	actors := s.Actors()
+	s.checkListed(t)
 	return len(actors) > 0 && engine.Contains(s.Moves(actors[0]), m)
+}
+
+// checkListed fails the test when the moves kept in the state are not the
+// waiting decision's: the test changed the position by hand after run had
+// listed them, and must call s.relist() after the change.
+func (s *State) checkListed(t *testing.T) {
+	t.Helper()
+	if err := s.listingError(); err != nil {
+		t.Fatalf("%v (a position changed by hand needs s.relist())", err)
+	}
 }
 
 func eq[T comparable](t *testing.T, what string, got, want T) {

@@ -11,6 +11,12 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		}
 		return "§4 step 11: keep one of the two decrees you were dealt"
 	}
+	if t.Kind == dScore {
+		if t.Flags&(1<<seat) == 0 {
+			return "§13: this seat has already chosen the decrees it scores"
+		}
+		return "§13: score at most 3 decrees you hold, one per symbol (L23 not among them)"
+	}
 	if seat != int(t.Seat) {
 		return "§7.2: it is not this seat's decision"
 	}

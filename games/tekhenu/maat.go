@@ -1,15 +1,14 @@
 package tekhenu
 
-import "sort"
-
 // ROTATION (§7.3) and the MAAT PHASE (§11).
 
 func (s *State) rotate() {
 	s.Wheel = (s.Wheel + 1) % 6
 	s.Rotations++
 	s.push(task{Kind: tRefill})
+	by := s.diceHeldBy()
 	for p := 0; p < s.Players; p++ {
-		if s.diceHeld(p) != 4 {
+		if by[p] != 4 {
 			return
 		}
 	}
@@ -46,7 +45,8 @@ func (s *State) balance(seat int) int {
 // faith places it, in turn order.
 func (s *State) maatBalance() {
 	s.Maats++
-	var seq []task
+	var buf [5]task
+	seq := buf[:0]
 	for i := 0; i < s.Players; i++ {
 		seat := int(s.Order[i])
 		pl := &s.P[seat]
@@ -88,17 +88,13 @@ func (s *State) maatOrder() {
 		// a penalty (§16.7) without a case of its own.
 		s.loseVP(p, maatPenalty(int(pl.Balance)))
 	}
-	order := make([]int8, n)
-	copy(order, s.Order[:n])
-	sort.SliceStable(order, func(a, b int) bool {
-		pa, pb := &s.P[order[a]], &s.P[order[b]]
-		da, db := abs(int(pa.Balance)), abs(int(pb.Balance))
+	stableSort(s.Order[:n], func(a, b int8) bool {
+		da, db := abs(int(s.P[a].Balance)), abs(int(s.P[b].Balance))
 		if da != db {
 			return da < db
 		}
-		return s.ankhOf(int(order[a])) > s.ankhOf(int(order[b]))
+		return s.ankhOf(int(a)) > s.ankhOf(int(b))
 	})
-	copy(s.Order[:n], order)
 	if n >= 3 {
 		if first := &s.P[s.Order[0]]; first.tech(16) {
 			first.VP += 2
@@ -111,18 +107,23 @@ func (s *State) maatOrder() {
 	case 2:
 		s.pushSeq(task{Kind: tScoring}, task{Kind: tMaatCleanup})
 	case 4:
-		var seq []task
+		var buf [2*4 + 1 + 4 + 3]task
+		seq := buf[:0]
 		for i := 0; i < n; i++ {
 			if seat := s.Order[i]; s.P[seat].has(Decree, 23) {
 				seq = append(seq, task{Kind: tOwnTurn, Seat: seat}, task{Kind: dFree, Seat: seat, Flags: fNoCost})
 			}
 		}
 		seq = append(seq, task{Kind: tScoring})
-		for i := 0; i < n; i++ {
-			if seat := s.Order[i]; !s.isBot(int(seat)) {
-				seq = append(seq, task{Kind: dScore, Seat: seat})
+		// Every seat chooses the decrees it scores at once and in secret;
+		// they are scored together once all have chosen (docs/rulings.md).
+		var choosing uint16
+		for seat := 0; seat < s.Players; seat++ {
+			if !s.isBot(seat) {
+				choosing |= 1 << seat
 			}
 		}
+		seq = append(seq, task{Kind: dScore, Flags: choosing})
 		if s.Solo() {
 			seq = append(seq, task{Kind: tBotFinal})
 		}
@@ -152,5 +153,16 @@ func (s *State) maatCleanup() {
 	}
 	for i := s.Players - 1; i >= 0; i-- {
 		s.push(task{Kind: dDestiny, Seat: s.Order[i], Flags: 1})
+	}
+}
+
+// stableSort sorts the few seats of a turn order by less, keeping the
+// order of seats less does not tell apart (an insertion sort: no
+// allocation, unlike sort.SliceStable).
+func stableSort(seats []int8, less func(a, b int8) bool) {
+	for i := 1; i < len(seats); i++ {
+		for j := i; j > 0 && less(seats[j], seats[j-1]); j-- {
+			seats[j], seats[j-1] = seats[j-1], seats[j]
+		}
 	}
 }

@@ -27,17 +27,7 @@ func orient(tile int, rot int) [4]byte {
 }
 
 func (s *State) pillarMoves(dst []engine.Move, t *task) []engine.Move {
-	tile := int(s.RaSlots[raSlotFor(int(t.Val))])
-	// Rotations that give the same sides are the same move.
-	var distinct [4]bool
-	for rot := 0; rot < 4; rot++ {
-		distinct[rot] = true
-		for k := 0; k < rot; k++ {
-			if orient(tile, k) == orient(tile, rot) {
-				distinct[rot] = false
-			}
-		}
-	}
+	distinct := pillarRotations(int(s.RaSlots[raSlotFor(int(t.Val))]))
 	for r := 0; r < 5; r++ {
 		for c := 0; c < 5; c++ {
 			if s.Temple[r][c].Tile != 0 {
@@ -45,13 +35,41 @@ func (s *State) pillarMoves(dst []engine.Move, t *task) []engine.Move {
 			}
 			for rot := 0; rot < 4; rot++ {
 				if distinct[rot] {
-					dst = append(dst, mv(mPillar, r, c, rot))
+					dst = append(dst, engine.Move{Kind: mPillar, Arg: [7]int16{int16(r), int16(c), int16(rot)}})
 				}
 			}
 		}
 	}
 	return dst
 }
+
+// pillarCount is the number of pillar moves: the empty squares times the
+// tile's distinct rotations.
+func (s *State) pillarCount(t *task) int {
+	n := 0
+	for _, ok := range pillarRotations(int(s.RaSlots[raSlotFor(int(t.Val))])) {
+		n += boolInt(ok)
+	}
+	return n * s.emptyCells()
+}
+
+// pillarRotations: the rotations of tile that give different sides
+// (rotations that give the same sides are the same move).
+func pillarRotations(tile int) [4]bool { return tileRotations[tile] }
+
+var tileRotations = func() (t [len(pillarTiles)][4]bool) {
+	for tile := range t {
+		for rot := 0; rot < 4; rot++ {
+			t[tile][rot] = true
+			for k := 0; k < rot; k++ {
+				if orient(tile, k) == orient(tile, rot) {
+					t[tile][rot] = false
+				}
+			}
+		}
+	}
+	return t
+}()
 
 func (s *State) applyPillar(seat int, t task, m engine.Move) {
 	tile := s.RaSlots[raSlotFor(int(t.Val))]

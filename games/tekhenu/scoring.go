@@ -113,7 +113,8 @@ func (s *State) scoring() {
 			won[w]++
 		}
 	}
-	var seq []task
+	var buf [4]task
+	seq := buf[:0]
 	for i := 0; i < s.Players; i++ {
 		seat := int(s.Order[i])
 		due := s.scoringStep1to6(seat, won[seat])

@@ -3,7 +3,6 @@ package tekhenu
 import (
 	"math/rand/v2"
 	"slices"
-	"sort"
 
 	"karnak/engine"
 )
@@ -40,8 +39,9 @@ var descriptor = engine.Descriptor{
 	Hidden:       true,
 	// A good decision is worth a few VP over an ordinary one; games end
 	// around 100 VP with margins rarely past 50.
-	Scale:        engine.Scale{Turn: 4, Decisive: 100},
-	RulesVersion: 1,
+	Scale: engine.Scale{Turn: 4, Decisive: 100},
+	// 2: the decrees returned at setup go under the deck in card order.
+	RulesVersion: 2,
 }
 
 // New sets up a game (§4). Every random draw comes from seed.
@@ -217,35 +217,43 @@ func (s *State) drawPillar() int8 {
 // drawDice draws n dice from the bag at random, rolls them and puts them in
 // sector g.
 func (s *State) drawDice(g God, n int) {
-	for ; n > 0; n-- {
-		var inBag [totalDice]int8
-		k := 0
-		for i := range s.Dice {
-			if s.Dice[i].Loc == locBag {
-				inBag[k] = int8(i)
-				k++
-			}
+	var inBag [totalDice]int8 // the dice in the bag, in die order
+	k := 0
+	for i := range s.Dice {
+		if s.Dice[i].Loc == locBag {
+			inBag[k] = int8(i)
+			k++
 		}
-		if k == 0 {
-			return // cannot happen by the bag arithmetic (E41)
-		}
-		d := &s.Dice[inBag[s.intn(k)]]
+	}
+	// k == 0 cannot happen by the bag arithmetic (E41).
+	for ; n > 0 && k > 0; n-- {
+		j := s.intn(k)
+		d := &s.Dice[inBag[j]]
+		copy(inBag[j:k-1], inBag[j+1:k]) // still in die order
+		k--
 		d.Loc = sectorLoc(g)
 		d.Value = int8(1 + s.intn(6))
 	}
 }
 
+// keepDecree keeps one decree and returns the others under the deck. The
+// players return theirs at the same time, so the returned decrees end up
+// under the deck in card order (t.X counts them), whoever chose first: the
+// deck must not depend on the order in which secret choices arrive
+// (docs/rulings.md).
 func (s *State) keepDecree(seat, keep int) {
 	pl := &s.P[seat]
+	t := s.top()
 	for n := 1; n <= nDeck; n++ {
 		if n != keep && pl.has(Decree, n) {
 			pl.Decrees &^= 1 << (n - 1)
 			s.putBottom(Decree, n)
+			t.X++
 		}
 	}
-	t := s.top()
 	t.Flags &^= 1 << seat
 	if t.Flags == 0 {
+		slices.Sort(s.Decks[Decree].Cards[:t.X])
 		s.pop()
 	}
 }
@@ -266,24 +274,20 @@ func (s *State) initialOrder() {
 		s.soloOrder()
 		return
 	}
-	seats := make([]int, s.Players)
-	for i := range seats {
-		seats[i] = i
+	for i := 0; i < s.Players; i++ {
+		s.Order[i] = int8(i)
 	}
-	sum := func(p int) int { return int(s.P[p].Starting[0] + s.P[p].Starting[1]) }
-	high := func(p int) int8 { return max(s.P[p].Starting[0], s.P[p].Starting[1]) }
-	sort.SliceStable(seats, func(a, b int) bool {
-		pa, pb := seats[a], seats[b]
+	sum := func(p int8) int { return int(s.P[p].Starting[0] + s.P[p].Starting[1]) }
+	high := func(p int8) int8 { return max(s.P[p].Starting[0], s.P[p].Starting[1]) }
+	stableSort(s.Order[:s.Players], func(pa, pb int8) bool {
 		if sum(pa) != sum(pb) {
 			return sum(pa) > sum(pb)
 		}
 		return high(pa) > high(pb)
 	})
-	for i, p := range seats {
-		s.Order[i] = int8(p)
-	}
 	s.DestAv = 0xF
-	var seq []task
+	var buf [2*4 + 1]task
+	seq := buf[:0]
 	for i := 0; i < s.Players; i++ {
 		seq = append(seq, task{Kind: dDestiny, Seat: s.Order[i]})
 	}
@@ -451,6 +455,16 @@ func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 		canonicalShuffle(d.Cards[:d.N], r)
 	}
 	canonicalShuffle(c.Pile[:c.PileN], r)
+	// Another seat's secret choice of decrees to score is drawn anew among
+	// the choices its resampled hand allows.
+	for p := 0; p < c.Players; p++ {
+		if p != seat && c.P[p].Chosen {
+			var buf [longMoves]engine.Move
+			choices := c.scoreMoves(buf[:0], p)
+			c.P[p].Scoring = choices[r.IntN(len(choices))]
+		}
+	}
+	c.relist() // the seats' moves may depend on what was resampled
 	return &c
 }
 

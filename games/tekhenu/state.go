@@ -4,6 +4,8 @@ import (
 	"encoding/json"
 	"math/bits"
 	"math/rand/v2"
+
+	"karnak/engine"
 )
 
 // die is one physical die. Dice of the same colour and value in the same
@@ -61,7 +63,11 @@ type player struct {
 	FaithNet   int8      `json:"faith_net"` // faith placed at this Maat phase
 	Balance    int16     `json:"balance"`
 	DecreeVP   int16     `json:"decree_vp"` // VP from decrees at the end
-	OrderVP    int8      `json:"order_vp"`  // turn order bonus at the end
+	// Scoring is the seat's secret choice of decrees to score (§13), kept
+	// until every seat has chosen; Chosen says it is there.
+	Scoring engine.Move `json:"scoring"`
+	Chosen  bool        `json:"chosen"`
+	OrderVP int8        `json:"order_vp"` // turn order bonus at the end
 	// Ledger keeps each scoring's steps for the score breakdown; Mark is
 	// the VP when the last scoring closed.
 	Ledger [2][nLedger]int16 `json:"ledger"`
@@ -174,7 +180,28 @@ type State struct {
 	Done      bool               `json:"done"`
 	Bot       automa             `json:"automa"` // solo only (§16)
 	actors    [4]int
+	// The legal moves of the decision on top of the stack, listed once
+	// when run reaches it (see listMoves): the forced-move check,
+	// AppendMoves and Play's check share them. Unused entries are zero,
+	// so the cache is a function of the position and equal positions
+	// still compare equal.
+	moves  [movesCached]engine.Move
+	nMoves uint8
+	listed listing
 }
+
+// movesCached is the longest move list kept in the state (the state stays
+// within 2 KiB); longer ones are listed whenever they are asked for.
+const movesCached = 40
+
+// listing says what State.moves holds.
+type listing uint8
+
+const (
+	notListed      listing = iota // nothing: list on demand (a state set up by hand or decoded)
+	listedAll                     // the moves of the top decision
+	listedOnDemand                // the top decision has several moves, too many to keep
+)
 
 // pcg wraps the generator so that its state is serialised with the game.
 type pcg struct{ rand.PCG }
@@ -230,12 +257,13 @@ func (s *State) seatPos(seat int) int {
 }
 
 // diceHeld counts a player's dice on the scales and under them.
-func (s *State) diceHeld(seat int) int {
-	n := 0
-	lo, hi := playerLoc(seat, 0), playerLoc(seat, 3)
-	for _, d := range s.Dice {
-		if d.Loc >= lo && d.Loc <= hi {
-			n++
+func (s *State) diceHeld(seat int) int { return s.diceHeldBy()[seat] }
+
+// diceHeldBy counts every seat's dice on and under its scales, in one pass.
+func (s *State) diceHeldBy() (n [4]int) {
+	for i := range s.Dice {
+		if l := s.Dice[i].Loc; l >= locPlayer {
+			n[(l-locPlayer)/4]++
 		}
 	}
 	return n

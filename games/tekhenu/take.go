@@ -75,6 +75,13 @@ func (s *State) scribeVariants(dst []engine.Move, seat int, m engine.Move, goldA
 // B09/B10 or T14, paying for the changes out of the same supply the action
 // needs.
 func (s *State) reachable(seat int, g God, value int) bool {
+	// The die's own value first: it needs no scribes and usually does.
+	if s.canGod(seat, g, value, fFromDie) {
+		return true
+	}
+	if g == Hathor || g == Bastet {
+		return false // their action ignores the value; paying to change it only costs
+	}
 	pl := &s.P[seat]
 	t14 := 0
 	if pl.tech(14) {
@@ -82,12 +89,8 @@ func (s *State) reachable(seat int, g God, value int) bool {
 	}
 	anyValue := s.lowestHeld(seat, 9) != 0
 	goldOK := pl.tech(10)
-	// The die's own value first: it needs no scribes and usually does.
-	for i := 0; i <= 6; i++ {
-		v := i
-		if i == 0 {
-			v = value
-		} else if i == value {
+	for v := 1; v <= 6; v++ {
+		if v == value {
 			continue
 		}
 		gap := max(0, abs(v-value)-t14)
@@ -112,18 +115,48 @@ func (s *State) reachable(seat int, g God, value int) bool {
 				return true
 			}
 		}
-		if i == 0 && (g == Hathor || g == Bastet) {
-			return false // their action ignores the value; paying to change it only costs
-		}
 	}
 	return false
 }
 
-// probe evaluates f as if seat had first paid with pay, then restores.
-func (s *State) probe(seat int, pay func(), f func() bool) bool {
+// payment is a price paid in a probe: a blessing played (its card only),
+// then a scribe (or a gold in its place, T10) or a step back on both
+// markers (B19/B20).
+type payment struct {
+	blessing int // 0 none
+	scribe   bool
+	gold     bool // the scribe paid with gold
+	stepBack bool
+}
+
+func (s *State) pay(seat int, p payment) {
+	if p.blessing != 0 {
+		s.P[seat].Blessings &^= 1 << (p.blessing - 1)
+	}
+	if p.scribe {
+		s.payScribe(seat, p.gold)
+	}
+	if p.stepBack {
+		s.stepBack(seat)
+	}
+}
+
+// probeGod: seat could perform g with value v after paying p. The state is
+// left as it was.
+func (s *State) probeGod(seat int, p payment, g God, v int) bool {
 	save, subst := s.P[seat], s.T.Subst
-	pay()
-	ok := f()
+	s.pay(seat, p)
+	ok := s.canGod(seat, g, v, fFromDie)
+	s.P[seat], s.T.Subst = save, subst
+	return ok
+}
+
+// probeReachable: after paying p the god action of the die's sector is
+// still reachable from value v. The state is left as it was.
+func (s *State) probeReachable(seat int, p payment, v int) bool {
+	save, subst := s.P[seat], s.T.Subst
+	s.pay(seat, p)
+	ok := s.reachable(seat, s.T.Sector, v)
 	s.P[seat], s.T.Subst = save, subst
 	return ok
 }
@@ -160,82 +193,148 @@ func boolInt8(b bool) int8 {
 	return 0
 }
 
-// severalTakes is a cheap sufficient test that a take decision has more
-// than one move: two different dice that are not grey and not forbidden can
-// always be taken (completable), so the game need not list the moves only to
-// see whether one is forced.
-func (s *State) severalTakes() bool {
-	var seen dieSet
-	n := 0
-	for _, d := range s.Dice {
-		g, ok := locSectorOf(d.Loc)
-		if !ok || d.Colour == Grey || s.status(d.Colour, g) == Forbidden || seen.add(g, d) {
-			continue
-		}
-		if n++; n >= 2 {
-			return true
-		}
-	}
-	return false
+// anubisPay: the ways seat can pay to take a die with Anubis (Arg5 of
+// tkAnubis): two scribes, a scribe and a gold or two gold (T10), B23/B24.
+func (s *State) anubisPay(seat int) [4]bool {
+	pl := &s.P[seat]
+	return [4]bool{pl.Scribes >= 2, pl.tech(10) && pl.Scribes >= 1 && pl.Res[Gold] >= 1,
+		pl.tech(10) && pl.Res[Gold] >= 2, s.lowestHeld(seat, 23) != 0}
 }
 
 func (s *State) takeMoves(dst []engine.Move, t *task) []engine.Move {
+	dst, _ = s.appendTakes(dst, t, -1)
+	return dst
+}
+
+// appendTakes appends the take moves to dst. With limit ≥ 0 it gives up
+// (false) as soon as dst would hold more than limit moves.
+func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Move, bool) {
 	seat := int(t.Seat)
-	pl := &s.P[seat]
 	start := len(dst)
-	b11 := s.lowestHeld(seat, 11) != 0
-	anubisPay := [4]bool{pl.Scribes >= 2, pl.tech(10) && pl.Scribes >= 1 && pl.Res[Gold] >= 1,
-		pl.tech(10) && pl.Res[Gold] >= 2, s.lowestHeld(seat, 23) != 0}
+	if limit < 0 {
+		limit = int(^uint(0) >> 1)
+	}
+	tc := takeContext{seat: seat, b11: s.lowestHeld(seat, 11) != 0, t08: s.P[seat].tech(8)}
+	for variant, ok := range s.anubisPay(seat) {
+		if ok {
+			tc.pays[tc.nPays] = int16(variant)
+			tc.nPays++
+		}
+	}
+	// Each sector's purity row, looked up once rather than per die.
+	for g := range tc.rows {
+		tc.rows[g] = &purity[s.brightness(God(g))]
+	}
+	most := 2 + tc.nPays // moves of one die at most
+	if tc.b11 {
+		most += int(nColours) - 1
+	}
 	var seen dieSet
-	var memo reachMemo
-	for _, d := range s.Dice {
-		g, ok := locSectorOf(d.Loc)
-		if !ok || seen.add(g, d) {
+	var one [2 + int(nColours) - 1 + 4]engine.Move
+	for i := range s.Dice {
+		d := s.Dice[i]
+		if d.Loc-locSector >= uint8(nGods) {
+			continue // not in a sector
+		}
+		g := God(d.Loc - locSector)
+		if seen.add(g, d) {
 			continue
 		}
-		c, v := d.Colour, int(d.Value)
-		st := s.status(c, g)
-		if st != Forbidden && s.completable(seat, c, g, v, &memo) {
-			dst = append(dst, mv(mTake, int(g), int(c), v, tkNormal))
-		}
-		if st == Forbidden && pl.tech(8) && s.completable(seat, c, g, v, &memo) {
-			dst = append(dst, mv(mTake, int(g), int(c), v, tkPure), mv(mTake, int(g), int(c), v, tkTainted))
-		}
-		if b11 {
-			for c2 := White; c2 < nColours; c2++ {
-				if c2 != c && s.status(c2, g) != Forbidden && s.completable(seat, c2, g, v, &memo) {
-					dst = append(dst, mv(mTake, int(g), int(c), v, tkAs, int(c2)))
+		if len(dst)+most <= limit {
+			if c := d.Colour; !tc.b11 && c != Grey && (tc.rows[g][c] != Forbidden || !tc.t08) {
+				// The usual die, taken normally (unless forbidden) or with
+				// Anubis.
+				m := engine.Move{Kind: mTake, Arg: [7]int16{int16(g), int16(c), int16(d.Value)}}
+				if tc.rows[g][c] != Forbidden {
+					dst = append(dst, m)
 				}
+				for _, pay := range tc.pays[:tc.nPays] {
+					m.Arg[3], m.Arg[5] = tkAnubis, pay
+					dst = append(dst, m)
+				}
+				continue
 			}
+			dst = s.dieTakes(dst, &tc, g, d)
+			continue
 		}
-		for variant, ok := range anubisPay {
-			if ok {
-				dst = append(dst, mv(mTake, int(g), int(c), v, tkAnubis, 0, variant))
-			}
+		// Near the limit: make this die's moves apart, and append them if
+		// they fit.
+		mine := s.dieTakes(one[:0], &tc, g, d)
+		if len(dst)+len(mine) > limit {
+			return dst, false
 		}
+		dst = append(dst, mine...)
 	}
 	if len(dst) == start {
 		// no die can be used; take any die without an action.
 		seen = dieSet{}
 		for _, d := range s.Dice {
 			if g, ok := locSectorOf(d.Loc); ok && !seen.add(g, d) {
+				if len(dst) == limit {
+					return dst, false
+				}
 				dst = append(dst, mv(mTake, int(g), int(d.Colour), int(d.Value), tkDiscard))
 			}
 		}
 	}
-	return s.anyTimeBlessings(dst, seat)
+	if s.anyTimeCard(seat) != 0 && len(dst)+2 > limit {
+		return dst, false
+	}
+	return s.anyTimeBlessings(dst, seat), true
+}
+
+// takeContext is what the take moves of every die depend on, worked out
+// once per listing.
+type takeContext struct {
+	seat     int
+	b11, t08 bool
+	pays     [4]int16 // the ways to pay for Anubis
+	nPays    int
+	rows     [nGods]*[nColours]Status // each sector's purity by colour
+	memo     reachMemo
+}
+
+// dieTakes appends the ways to take die d from sector g.
+func (s *State) dieTakes(dst []engine.Move, tc *takeContext, g God, d die) []engine.Move {
+	c, v := d.Colour, int(d.Value)
+	row := tc.rows[g]
+	m := engine.Move{Kind: mTake, Arg: [7]int16{int16(g), int16(c), int16(v)}} // tkNormal
+	if row[c] != Forbidden {
+		if c != Grey || s.completable(tc.seat, c, g, v, &tc.memo) {
+			dst = append(dst, m)
+		}
+	} else if tc.t08 && (c != Grey || s.completable(tc.seat, c, g, v, &tc.memo)) {
+		pure, tainted := m, m
+		pure.Arg[3], tainted.Arg[3] = tkPure, tkTainted
+		dst = append(dst, pure, tainted)
+	}
+	if tc.b11 {
+		for c2 := White; c2 < nColours; c2++ {
+			if c2 != c && row[c2] != Forbidden && (c2 != Grey || s.completable(tc.seat, c2, g, v, &tc.memo)) {
+				as := m
+				as.Arg[3], as.Arg[4] = tkAs, int16(c2)
+				dst = append(dst, as)
+			}
+		}
+	}
+	for _, pay := range tc.pays[:tc.nPays] {
+		anubis := m
+		anubis.Arg[3], anubis.Arg[5] = tkAnubis, pay
+		dst = append(dst, anubis)
+	}
+	return dst
 }
 
 // dieSet remembers which (sector, colour, value) were listed: dice that
-// look the same are the same move.
-type dieSet [3]uint64
+// look the same are the same move. One word per sector, one bit per colour
+// and value.
+type dieSet [nGods]uint32
 
 // add marks the die and reports whether it was already there.
 func (ds *dieSet) add(g God, d die) bool {
-	k := (int(g)*int(nColours)+int(d.Colour))*6 + int(d.Value) - 1
-	w, bit := k/64, uint64(1)<<(k%64)
-	had := ds[w]&bit != 0
-	ds[w] |= bit
+	bit := uint32(1) << (uint(d.Colour)*6 + uint(d.Value) - 1)
+	had := ds[g]&bit != 0
+	ds[g] |= bit
 	return had
 }
 
@@ -305,38 +404,35 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 	v := int(s.Dice[s.T.Die].Value)
 	grey := s.greyNormal()
 	// still: after the change, the die can still be used.
-	still := func(nv int, pay func()) bool {
-		return !grey || s.probe(seat, pay, func() bool { return s.reachable(seat, s.T.Sector, nv) })
-	}
-	noPay := func() {}
+	still := func(nv int, p payment) bool { return !grey || s.probeReachable(seat, p, nv) }
 	for _, d := range [4]int{-2, -1, 1, 2} {
 		nv := v + d
 		if nv < 1 || nv > 6 {
 			continue
 		}
-		if pl.Scribes > 0 && still(nv, func() { s.payScribe(seat, false) }) {
+		if pl.Scribes > 0 && still(nv, payment{scribe: true}) {
 			dst = append(dst, mv(mScribe, d, 0))
 		}
-		if pl.tech(10) && pl.Res[Gold] > 0 && still(nv, func() { s.payScribe(seat, true) }) {
+		if pl.tech(10) && pl.Res[Gold] > 0 && still(nv, payment{scribe: true, gold: true}) {
 			dst = append(dst, mv(mScribe, d, 1))
 		}
 	}
-	if s.lowestHeld(seat, 9) != 0 {
+	if b := s.lowestHeld(seat, 9); b != 0 {
 		for nv := 1; nv <= 6; nv++ {
-			if nv != v && still(nv, func() { pl.Blessings &^= 1 << (s.lowestHeld(seat, 9) - 1) }) {
+			if nv != v && still(nv, payment{blessing: b}) {
 				dst = append(dst, mv(mSet, nv))
 			}
 		}
 	}
 	if s.T.Adjust {
 		for _, d := range [2]int{-1, 1} {
-			if nv := v + d; nv >= 1 && nv <= 6 && still(nv, noPay) {
+			if nv := v + d; nv >= 1 && nv <= 6 && still(nv, payment{}) {
 				dst = append(dst, mv(mAdjust, d))
 			}
 		}
 	}
 	if !s.T.HasExtra {
-		dst = s.extraMoves(dst, seat, v, still)
+		dst = s.extraMoves(dst, seat, v, grey)
 	}
 	if !grey || s.godWithin(seat, s.T.Sector, v) {
 		dst = append(dst, mv(mDone))
@@ -345,20 +441,20 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 }
 
 // extraMoves: B17/B18 (a scribe, an adjacent sector) and B19/B20 (a step
-// back on both markers, the opposite sector) announce an extra god action.
-func (s *State) extraMoves(dst []engine.Move, seat, v int, still func(int, func()) bool) []engine.Move {
+// back on both markers, the opposite sector) announce an extra god action;
+// a grey die must stay usable after the payment.
+func (s *State) extraMoves(dst []engine.Move, seat, v int, grey bool) []engine.Move {
 	pl := &s.P[seat]
+	ok := func(p payment, g God) bool {
+		return s.probeGod(seat, p, g, v) && (!grey || s.probeReachable(seat, p, v))
+	}
 	if b := s.lowestHeld(seat, 17); b != 0 {
 		for _, g := range [2]God{s.T.Sector.counter(), s.T.Sector.clockwise()} {
 			for gold := 0; gold <= 1; gold++ {
 				if gold == 0 && pl.Scribes == 0 || gold == 1 && (!pl.tech(10) || pl.Res[Gold] == 0) {
 					continue
 				}
-				pay := func() {
-					pl.Blessings &^= 1 << (b - 1)
-					s.payScribe(seat, gold == 1)
-				}
-				if s.probe(seat, pay, func() bool { return s.canGod(seat, g, v, fFromDie) }) && still(v, pay) {
+				if ok(payment{blessing: b, scribe: true, gold: gold == 1}, g) {
 					dst = append(dst, mv(mExtra, int(g), gold))
 				}
 			}
@@ -366,11 +462,7 @@ func (s *State) extraMoves(dst []engine.Move, seat, v int, still func(int, func(
 	}
 	if b := s.lowestHeld(seat, 19); b != 0 && pl.Happiness >= 1 && pl.Population >= 1 {
 		g := s.T.Sector.opposite()
-		pay := func() {
-			pl.Blessings &^= 1 << (b - 1)
-			s.stepBack(seat)
-		}
-		if s.probe(seat, pay, func() bool { return s.canGod(seat, g, v, fFromDie) }) && still(v, pay) {
+		if ok(payment{blessing: b, stepBack: true}, g) {
 			dst = append(dst, mv(mExtra, int(g), 0))
 		}
 	}
@@ -552,10 +644,18 @@ func (s *State) applyFirst(seat int, t task, extraFirst bool) {
 
 // anyTimeBlessings: B07/B08 may be played at any moment of one's own turn.
 func (s *State) anyTimeBlessings(dst []engine.Move, seat int) []engine.Move {
-	if n := s.lowestHeld(seat, 7); n != 0 && int(s.T.Seat) == seat && s.Round > 0 {
+	if n := s.anyTimeCard(seat); n != 0 {
 		dst = append(dst, mv(mPlay, n, 0), mv(mPlay, n, 1))
 	}
 	return dst
+}
+
+// anyTimeCard is the B07/B08 seat may play now, or 0.
+func (s *State) anyTimeCard(seat int) int {
+	if n := s.lowestHeld(seat, 7); n != 0 && int(s.T.Seat) == seat && s.Round > 0 {
+		return n
+	}
+	return 0
 }
 
 func (s *State) playAnyTime(seat, card, track int) {
@@ -586,9 +686,10 @@ func (s *State) finishTurn(t task) {
 		s.push(task{Kind: tTurn, Seat: s.Order[pos+1]})
 		return
 	}
-	held := s.diceHeld(0)
+	by := s.diceHeldBy()
+	held := by[0]
 	for p := 1; p < s.Players; p++ {
-		if s.diceHeld(p) != held {
+		if by[p] != held {
 			held = -1
 		}
 	}
