@@ -164,7 +164,11 @@ func (b *ISMCTS) merge(s engine.State, seat, workers int) Analysis {
 			}
 			continue
 		}
-		for _, ci := range t.nodes[0].children {
+		// In the order the children were made, as ever: they are kept in
+		// move order (selectChild), and node numbers give that order back.
+		t.order = append(t.order[:0], t.nodes[0].children...)
+		slices.Sort(t.order)
+		for _, ci := range t.order {
 			if c := &t.nodes[ci]; int(c.seat) == seat {
 				add(c.move, c.visits, c.reward)
 			}
@@ -247,8 +251,17 @@ type tree struct {
 	picks     []pick
 	availArms []int32
 	joint     []engine.Move
-	moves     []engine.Move
-	untried   []engine.Move
+	// moves is the current decision's list: buf, or the state's own
+	// (engine.MoveViewer), never appended to.
+	moves   []engine.Move
+	buf     []engine.Move
+	viewer  engine.MoveViewer
+	det     engine.State // the last determinization, overwritten by the next
+	untried []engine.Move
+	// untriedAt is where each untried move's child would go among the
+	// node's children.
+	untriedAt []int32
+	order     []int32
 	rewards   []float64
 	est       []float64
 }
@@ -275,7 +288,14 @@ func (t *tree) search(root engine.State, seat, quota int, deadline time.Time) {
 }
 
 func (t *tree) iterate(root engine.State, seat int) {
-	s := root.Determinize(seat, t.r)
+	var s engine.State
+	if rd, ok := root.(engine.Redeterminizer); ok {
+		t.det = rd.DeterminizeInto(t.det, seat, t.r)
+		s = t.det
+	} else {
+		s = root.Determinize(seat, t.r)
+	}
+	t.viewer, _ = s.(engine.MoveViewer)
 	cur := int32(0)
 	t.path = append(t.path[:0], 0)
 	t.picks = t.picks[:0]
@@ -299,12 +319,12 @@ func (t *tree) iterate(root engine.State, seat int) {
 		if cur == 0 {
 			actor = seat
 		}
-		t.moves = s.AppendMoves(t.moves[:0], actor)
-		next, m, expand := t.selectChild(cur, actor)
+		t.moves = t.list(s, actor)
+		next, m, at, expand := t.selectChild(cur, actor)
 		if expand {
 			next = int32(len(t.nodes))
 			t.nodes = append(t.nodes, node{move: m, seat: int8(actor), avail: 1})
-			t.nodes[cur].children = append(t.nodes[cur].children, next)
+			t.nodes[cur].children = slices.Insert(t.nodes[cur].children, at, next)
 		}
 		if engine.PlayListed(s, actor, m) != nil {
 			return // a listed move refused: an engine defect, not ours to hide
@@ -340,6 +360,18 @@ func (t *tree) iterate(root engine.State, seat int) {
 	}
 }
 
+// list is seat's moves in s, the state iterate determinized: the state's
+// own list when it keeps one, else a copy in t.buf.
+func (t *tree) list(s engine.State, seat int) []engine.Move {
+	if t.viewer != nil {
+		if ms, ok := t.viewer.ViewMoves(seat); ok {
+			return ms
+		}
+	}
+	t.buf = s.AppendMoves(t.buf[:0], seat)
+	return t.buf
+}
+
 // simultaneous takes a decoupled step at node cur, where actors decide at
 // once: each picks by its own arms (untried first, then UCB), the joint
 // move is played, and the child for it is found or added (expand).
@@ -359,7 +391,7 @@ func (t *tree) simultaneous(cur int32, s engine.State, actors []int) (next int32
 			d.arms = append(d.arms, nil)
 			i = len(d.actors) - 1
 		}
-		t.moves = s.AppendMoves(t.moves[:0], a)
+		t.moves = t.list(s, a)
 		k, chance, from, to := t.pickArm(d, i)
 		t.joint = append(t.joint, d.arms[i][k].move)
 		t.picks = append(t.picks, pick{dec: d, actor: i, arm: k, chance: chance, from: from, to: to})
@@ -432,27 +464,34 @@ func (t *tree) pickArm(d *decoupled, i int) (k int32, chance float64, from, to i
 }
 
 // selectChild marks the children available now, and returns an untried
-// legal move to expand if there is one, else the child with the best UCB.
-func (t *tree) selectChild(cur int32, actor int) (int32, engine.Move, bool) {
+// legal move to expand if there is one (and where its child goes among the
+// node's children), else the child with the best UCB.
+func (t *tree) selectChild(cur int32, actor int) (int32, engine.Move, int, bool) {
 	children := t.nodes[cur].children
 	t.untried = t.untried[:0]
+	t.untriedAt = t.untriedAt[:0]
 	best, bestScore := int32(-1), math.Inf(-1)
+	// Children are kept in the order of the moves (a new child goes after
+	// the child of the move listed before it), so the search for a move's
+	// child starts where the last one ended and mostly ends there too.
 	j := 0
 	for _, m := range t.moves {
-		// Children are mostly in move order, so the search starts where the
-		// last one ended.
 		found := int32(-1)
 		for k := 0; k < len(children); k++ {
-			ci := children[(j+k)%len(children)]
-			c := &t.nodes[ci]
+			at := j + k
+			if at >= len(children) {
+				at -= len(children)
+			}
+			c := &t.nodes[children[at]]
 			if c.move == m && int(c.seat) == actor {
-				found = ci
-				j = (j + k + 1) % len(children)
+				found = children[at]
+				j = at + 1
 				break
 			}
 		}
 		if found < 0 {
 			t.untried = append(t.untried, m)
+			t.untriedAt = append(t.untriedAt, int32(j))
 			continue
 		}
 		c := &t.nodes[found]
@@ -461,15 +500,33 @@ func (t *tree) selectChild(cur int32, actor int) (int32, engine.Move, bool) {
 			continue
 		}
 		v := float64(c.visits)
-		score := c.reward/v + t.cfg.C*math.Sqrt(math.Log(float64(c.avail))/v)
+		score := c.reward/v + t.cfg.C*math.Sqrt(logOf(c.avail)/v)
 		if score > bestScore {
 			best, bestScore = found, score
 		}
 	}
 	if len(t.untried) > 0 {
-		return -1, t.untried[t.r.IntN(len(t.untried))], true
+		k := t.r.IntN(len(t.untried))
+		return -1, t.untried[k], int(t.untriedAt[k]), true
 	}
-	return best, t.nodes[best].move, false
+	return best, t.nodes[best].move, 0, false
+}
+
+// logs holds math.Log(n) for the visit counts UCB meets most.
+var logs = func() *[4096]float64 {
+	var l [4096]float64
+	for n := range l {
+		l[n] = math.Log(float64(n))
+	}
+	return &l
+}()
+
+// logOf is math.Log(float64(n)), from the table when n is in it.
+func logOf(n int32) float64 {
+	if uint32(n) < uint32(len(logs)) {
+		return logs[n]
+	}
+	return math.Log(float64(n))
 }
 
 // playout finishes the game (or plays Depth moves and judges) and returns a
@@ -479,16 +536,27 @@ func (t *tree) playout(s engine.State) []float64 {
 	// Moves taken from the list are played without a check when the game
 	// allows it (engine.PlayListed, decided once for the whole playout).
 	trusted, _ := s.(engine.TrustedPlayer)
+	// Unguided, the game takes the step itself when it can
+	// (engine.RandomPlayer): the same move, drawn the same way.
+	player, _ := s.(engine.RandomPlayer)
+	if cfg.Guide > 1 {
+		player = nil
+	}
 	for steps := 0; !s.Over(); steps++ {
 		if cfg.Depth > 0 && steps >= cfg.Depth {
 			return t.judge(s)
+		}
+		if player != nil {
+			if _, ok := player.PlayRandom(t.r); ok {
+				continue
+			}
 		}
 		actors := s.Actors()
 		actor := actors[0]
 		if len(actors) > 1 {
 			actor = actors[t.r.IntN(len(actors))]
 		}
-		t.moves = s.AppendMoves(t.moves[:0], actor)
+		t.moves = t.list(s, actor)
 		m := t.moves[t.r.IntN(len(t.moves))]
 		if cfg.Guide > 1 && len(t.moves) > 1 {
 			m = t.guided(s, actor)

@@ -5,6 +5,36 @@ import (
 	"math/rand/v2"
 )
 
+// MoveViewer is implemented by games that keep the current decision's
+// moves in the state: ViewMoves returns seat's moves, in AppendMoves' order,
+// without copying them, or false when the state does not keep them (then
+// AppendMoves lists them). The slice is the state's own: it must not be
+// changed, and it is valid only until the state next changes.
+type MoveViewer interface {
+	ViewMoves(seat int) ([]Move, bool)
+}
+
+// RandomPlayer is implemented by games that can take a playout's step
+// themselves, without handing the move list out: when a single seat owes a
+// move, PlayRandom plays moves[r.IntN(len(moves))] of its moves
+// (AppendMoves' order) as PlayTrusted does, drawing from r exactly that,
+// and returns the seat. It returns false, having drawn nothing and changed
+// nothing, when it cannot (several seats owe a move, or the moves are not
+// at hand): then the caller lists and plays.
+type RandomPlayer interface {
+	PlayRandom(r *rand.Rand) (seat int, ok bool)
+}
+
+// Redeterminizer is implemented by games whose Determinize can reuse a
+// state it made before: DeterminizeInto(dst, seat, r) overwrites dst (a
+// state of the same game, or nil) with what Determinize(seat, r) would
+// return, drawing the same numbers from r, and returns it. Searches that
+// determinize every iteration use it to keep from allocating a state each
+// time.
+type Redeterminizer interface {
+	DeterminizeInto(dst State, seat int, r *rand.Rand) State
+}
+
 // MaxPlayoutMoves bounds a playout so that a game that never ends is
 // reported instead of looping forever.
 const MaxPlayoutMoves = 1 << 20
@@ -16,8 +46,9 @@ const MaxPlayoutMoves = 1 << 20
 // is an engine defect and is reported as an error.
 //
 // Each move is taken from the seat's own list, so it is applied without a
-// second check (PlayListed); PlayoutChecked plays the same game through
-// Play.
+// second check (PlayListed), or the game takes the step itself
+// (RandomPlayer) when nothing is recorded; PlayoutChecked plays the same
+// game through Play.
 func Playout(s State, r *rand.Rand, rec *Record) (int, error) {
 	return playout(s, r, rec, false)
 }
@@ -31,6 +62,10 @@ func PlayoutChecked(s State, r *rand.Rand, rec *Record) (int, error) {
 
 func playout(s State, r *rand.Rand, rec *Record, checked bool) (int, error) {
 	trusted, _ := s.(TrustedPlayer)
+	player, _ := s.(RandomPlayer)
+	if checked || rec != nil {
+		player = nil // checked; or the move's text is wanted before it is played
+	}
 	if checked {
 		trusted = nil
 	}
@@ -40,6 +75,14 @@ func playout(s State, r *rand.Rand, rec *Record, checked bool) (int, error) {
 		actors := s.Actors()
 		if len(actors) == 0 {
 			return n, fmt.Errorf("game not over but no seat owes a move")
+		}
+		if player != nil {
+			if _, ok := player.PlayRandom(r); ok {
+				if n++; n > MaxPlayoutMoves {
+					return n, fmt.Errorf("game did not end after %d moves", n)
+				}
+				continue
+			}
 		}
 		seat := actors[0]
 		if len(actors) > 1 {

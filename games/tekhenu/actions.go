@@ -51,9 +51,10 @@ func (s *State) canGod(seat int, g God, v int, flags uint16) bool {
 		}
 		// Some open slot is affordable when the cheapest one is.
 		cheapest := -1
-		for i := range hathorSlots {
-			if s.hathorSlotOpen(i) && (cheapest < 0 || hathorSlots[i].Bread < cheapest) {
+		for _, i := range hathorByCost {
+			if s.hathorSlotOpen(int(i)) {
 				cheapest = hathorSlots[i].Bread
+				break
 			}
 		}
 		return cheapest >= 0 && (free || s.canPay(seat, Bread, cheapest, pfWaiveBastetHathor, boolInt(s.fresh(seat, 21))))

@@ -173,6 +173,15 @@ func (s *State) scoreMoves(dst []engine.Move, seat int) []engine.Move {
 	return dst
 }
 
+// scoringForced: seat has a single choice of decrees to score, scoring
+// none. Every choice of one decree other than L03 (and L23, never chosen)
+// is a move of its own, and L03 alone scores nothing (it names another
+// scored decree), so that is when seat holds no decree but those two.
+// TestScoringForced holds it to len(scoreMoves) == 1.
+func (s *State) scoringForced(seat int) bool {
+	return s.P[seat].Decrees&^(1<<(3-1)|1<<(23-1)) == 0
+}
+
 // scoreVariants appends the moves scoring exactly the decrees in set: L03
 // names another scored decree, L04 the number of symbols paid.
 func (s *State) scoreVariants(dst []engine.Move, seat int, set []int) []engine.Move {
@@ -292,14 +301,12 @@ func (s *State) chooseScoring(seat int, m engine.Move) {
 // nothing); when every seat has chosen, the choices are scored in turn
 // order and the decision ends. It reports whether it ended.
 func (s *State) settleScoring(t *task) bool {
-	var buf [longMoves]engine.Move
 	for seat := 0; seat < s.Players; seat++ {
-		if t.Flags&(1<<seat) == 0 || s.P[seat].Chosen {
+		if t.Flags&(1<<seat) == 0 || s.P[seat].Chosen || !s.scoringForced(seat) {
 			continue
 		}
-		if moves := s.scoreMoves(buf[:0], seat); len(moves) == 1 {
-			s.chooseScoring(seat, moves[0])
-		}
+		var one [1]engine.Move
+		s.chooseScoring(seat, s.scoreMoves(one[:0], seat)[0])
 	}
 	if t.Flags != 0 {
 		return false

@@ -1,6 +1,8 @@
 package tekhenu
 
 import (
+	"math/rand/v2"
+
 	"karnak/engine"
 )
 
@@ -120,9 +122,13 @@ func (s *State) run() {
 			}
 			switch s.listMoves(t) {
 			case 0:
+				if t.Kind == dThoth { // nothing left to pick: the action ends (thothNext)
+					s.pop()
+					continue
+				}
 				panic("tekhenu: decision without moves: " + taskName(t.Kind))
 			case 1:
-				s.apply(int(t.Seat), s.moves[0])
+				s.apply(int(t.Seat), &s.moves[0])
 				continue
 			}
 			return
@@ -206,6 +212,42 @@ func (s *State) AppendMoves(dst []engine.Move, seat int) []engine.Move {
 	return s.decisionMoves(dst, t)
 }
 
+// ViewMoves is seat's moves as the state keeps them, without a copy
+// (engine.MoveViewer): the list AppendMoves would copy, or false when the
+// state does not keep one (a long list, a simultaneous decision, a state
+// set up by hand).
+func (s *State) ViewMoves(seat int) ([]engine.Move, bool) {
+	if s.listed != listedAll || s.Depth == 0 || int(s.Stack[s.Depth-1].Seat) != seat || s.isBot(seat) {
+		return nil, false
+	}
+	return s.moves[:s.nMoves], true
+}
+
+// PlayRandom takes a playout's step (engine.RandomPlayer): a move of the
+// seat that owes one drawn from the list the state keeps, or for a pillar
+// placement too long to keep, from the number of placements, and played.
+// The move is played where it lies in the list (playTrusted).
+func (s *State) PlayRandom(r *rand.Rand) (int, bool) {
+	if s.Done || s.Depth == 0 {
+		return 0, false
+	}
+	t := &s.Stack[s.Depth-1]
+	seat := int(t.Seat)
+	if t.simultaneous() || s.isBot(seat) {
+		return 0, false
+	}
+	switch {
+	case s.listed == listedAll && s.nMoves > 0:
+		s.playTrusted(seat, &s.moves[r.IntN(int(s.nMoves))])
+	case s.listed == listedOnDemand && t.Kind == dPillar:
+		m := s.pillarMove(t, r.IntN(s.pillarCount(t)))
+		s.playTrusted(seat, &m)
+	default:
+		return 0, false
+	}
+	return seat, true
+}
+
 // keepMoves: the decrees seat may keep at setup, while it has not chosen.
 func (s *State) keepMoves(dst []engine.Move, t *task, seat int) []engine.Move {
 	if t.Flags&(1<<seat) == 0 {
@@ -213,7 +255,7 @@ func (s *State) keepMoves(dst []engine.Move, t *task, seat int) []engine.Move {
 	}
 	for n := 1; n <= nDeck; n++ {
 		if s.P[seat].has(Decree, n) {
-			dst = append(dst, mv(mKeep, int(Decree), n))
+			dst = add(dst, mKeep, int(Decree), n)
 		}
 	}
 	return dst
@@ -263,12 +305,16 @@ func (s *State) listedAgain(t *task, m engine.Move) bool {
 
 // PlayTrusted applies a move taken from this very state's move list
 // without listing the moves again to check it (engine.TrustedPlayer).
-func (s *State) PlayTrusted(seat int, m engine.Move) {
+func (s *State) PlayTrusted(seat int, m engine.Move) { s.playTrusted(seat, &m) }
+
+// playTrusted is PlayTrusted of the move m points to, which may be in the
+// list the state keeps: it is read before the next decision is listed.
+func (s *State) playTrusted(seat int, m *engine.Move) {
 	switch s.top().Kind {
 	case dKeepDecree:
 		s.keepDecree(seat, int(m.Arg[1]))
 	case dScore:
-		s.chooseScoring(seat, m)
+		s.chooseScoring(seat, *m)
 	default:
 		s.apply(seat, m)
 	}
@@ -285,14 +331,14 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dGain:
 		for r := Papyrus; r <= Gold; r++ {
 			if t.Flags&(1<<r) != 0 {
-				dst = append(dst, mv(mGain, int(r)))
+				dst = add(dst, mGain, int(r))
 			}
 		}
 		return dst
 	case dAdvance:
-		return append(dst, mv(mAdvance, 0), mv(mAdvance, 1))
+		return add(add(dst, mAdvance, 0), mAdvance, 1)
 	case dKeepCard:
-		return append(dst, mv(mKeep, int(t.God), int(t.X)), mv(mKeep, int(t.God), int(t.Y)))
+		return add(add(dst, mKeep, int(t.God), int(t.X)), mKeep, int(t.God), int(t.Y))
 	case dTake:
 		return s.takeMoves(dst, t)
 	case dModify:
@@ -300,7 +346,7 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dAction:
 		return s.actionMoves(dst, t)
 	case dFirst:
-		return append(dst, mv(mFirst, 0), mv(mFirst, 1))
+		return add(add(dst, mFirst, 0), mFirst, 1)
 	case dStatue:
 		return s.statueMoves(dst, t)
 	case dPillar:
@@ -313,7 +359,7 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 		return s.thothMoves(dst, t)
 	case dMarker:
 		for r := Papyrus; r <= Granite; r++ {
-			dst = append(dst, mv(mMarker, int(r)))
+			dst = add(dst, mMarker, int(r))
 		}
 		return dst
 	case dPay:
@@ -325,20 +371,23 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dFaith:
 		f := s.P[t.Seat].Faith
 		for n := -f; n <= f; n++ {
-			dst = append(dst, mv(mFaith, n))
+			dst = add(dst, mFaith, n)
 		}
 		return dst
 	case dScore:
 		return s.scoreMoves(dst, int(t.Seat))
 	case dEnd:
 		dst = s.anyTimeBlessings(dst, int(t.Seat))
-		return append(dst, mv(mEnd))
+		return add(dst, mEnd)
 	}
 	return dst
 }
 
-// apply performs a legal move of the decision on top of the stack.
-func (s *State) apply(seat int, m engine.Move) {
+// apply performs a legal move of the decision on top of the stack. The
+// move is read where it lies, often in the list the state keeps (nothing
+// here lists moves): a move written there field by field and copied whole
+// just after makes the processor wait (add).
+func (s *State) apply(seat int, m *engine.Move) {
 	t := s.pop()
 	a := func(i int) int { return int(m.Arg[i]) }
 	if m.Kind == mPlay {
@@ -396,7 +445,7 @@ func (s *State) apply(seat int, m engine.Move) {
 	case dFaith:
 		s.P[seat].FaithNet = int8(a(0))
 	case dScore:
-		s.chooseScoring(seat, m)
+		s.chooseScoring(seat, *m)
 	case dEnd:
 		// end of turn: nothing more to do
 	}

@@ -10,22 +10,22 @@ func (s *State) freeMoves(dst []engine.Move, t *task) []engine.Move {
 	for g := Horus; g < nGods; g++ {
 		for v := 1; v <= 6; v++ {
 			if s.canGod(seat, g, v, t.Flags) {
-				dst = append(dst, mv(mAct, int(g), -1, 0, 0, v))
+				dst = add(dst, mAct, int(g), -1, 0, 0, v)
 			}
 		}
 	}
 	for r := Papyrus; r <= Granite; r++ {
 		for v := 1; v <= 6; v++ {
-			dst = append(dst, mv(mAct, noGod, int(r), 0, 0, v))
+			dst = add(dst, mAct, noGod, int(r), 0, 0, v)
 		}
 	}
 	if t.Flags&fNoCost != 0 { // L23 may be left unused
-		dst = append(dst, mv(mSkip))
+		dst = add(dst, mSkip)
 	}
 	return dst
 }
 
-func (s *State) applyFree(seat int, t task, m engine.Move) {
+func (s *State) applyFree(seat int, t task, m *engine.Move) {
 	if m.Kind == mSkip {
 		return
 	}

@@ -1,8 +1,22 @@
 package tekhenu
 
-import "karnak/engine"
+import (
+	"slices"
+
+	"karnak/engine"
+)
 
 // HATHOR — build one building next to the temple (§8.3).
+
+// hathorByCost is the building slots, cheapest first: the first open one
+// has the lowest cost of the open slots.
+var hathorByCost = func() (order [len(hathorSlots)]int8) {
+	for i := range order {
+		order[i] = int8(i)
+	}
+	slices.SortStableFunc(order[:], func(a, b int8) int { return hathorSlots[a].Bread - hathorSlots[b].Bread })
+	return order
+}()
 
 func (s *State) hathorSlotOpen(i int) bool {
 	return s.Hathor[i] < 0 && hathorSlots[i].MinPlayers <= s.Players
@@ -13,7 +27,7 @@ func (s *State) buildingMoves(dst []engine.Move, t *task) []engine.Move {
 	bonus := boolInt(s.fresh(seat, 21))
 	for i := range hathorSlots {
 		if s.hathorSlotOpen(i) && (t.Flags&fNoCost != 0 || s.canPay(seat, Bread, hathorSlots[i].Bread, pfWaiveBastetHathor, bonus)) {
-			dst = append(dst, mv(mBuilding, i))
+			dst = add(dst, mBuilding, i)
 		}
 	}
 	return dst

@@ -17,21 +17,21 @@ func (s *State) statueMoves(dst []engine.Move, t *task) []engine.Move {
 	if t.Flags&fChooseValue != 0 { // P12: value 1, 2 or 3
 		for v := 1; v <= 3; v++ {
 			if s.godSlotFree(s.HorusGod[v]) {
-				dst = append(dst, mv(mStatue, 0, 0, v))
+				dst = add(dst, mStatue, 0, 0, v)
 			}
 		}
 	} else if s.godSlotFree(s.HorusGod[t.Val]) {
-		dst = append(dst, mv(mStatue, 0, 0, 0))
+		dst = add(dst, mStatue, 0, 0, 0)
 	}
 	for i := range s.People {
 		if s.People[i] < 0 {
-			dst = append(dst, mv(mStatue, 1, i, 0))
+			dst = add(dst, mStatue, 1, i, 0)
 		}
 	}
 	return dst
 }
 
-func (s *State) applyStatue(seat int, t task, m engine.Move) {
+func (s *State) applyStatue(seat int, t task, m *engine.Move) {
 	if s.once(seat, 4) { // T04: the granite may help pay
 		s.P[seat].Res[Granite]++
 		s.P[seat].VP += 2

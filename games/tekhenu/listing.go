@@ -5,8 +5,10 @@ import "karnak/engine"
 // The moves of a decision are listed once, when run reaches it, and kept in
 // the state (State.moves): run's forced-move check, AppendMoves and Play's
 // legality check share that one list. Everything that changes the state
-// goes through run (Play, PlayTrusted, NewState) or lists again itself
-// (Determinize, relist), so the list is always the current decision's.
+// goes through run (Play, PlayTrusted, PlayRandom, NewState) or lists again
+// itself (Determinize, relist: Determinize keeps the list of the
+// determinizing seat's own decision, which nothing it resamples can
+// change), so the list is always the current decision's.
 //
 // A decision with more moves than the state keeps (pillar placements, large
 // takes: about two decisions in a hundred) is only checked to have several

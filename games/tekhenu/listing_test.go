@@ -241,3 +241,183 @@ func TestPlayAllocatesNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestScoringForced: scoringForced says exactly when a seat has a single
+// choice of decrees to score, for every seat along random games at every
+// player count and, in end-of-game positions, for every hand of up to
+// three decrees with the resources, scribes and population varied.
+func TestScoringForced(t *testing.T) {
+	check := func(s *State, seat int, where string) {
+		t.Helper()
+		var buf [longMoves]engine.Move
+		n := len(s.scoreMoves(buf[:0], seat))
+		if got := s.scoringForced(seat); got != (n == 1) {
+			t.Fatalf("%s: decrees %b: scoringForced %v with %d choices", where, s.P[seat].Decrees, got, n)
+		}
+	}
+	r := newTestRand(7)
+	var ends []*State
+	for players := 1; players <= 4; players++ {
+		for game := 0; game < 15; game++ {
+			s, err := NewState(engine.Options{"players": strconv.Itoa(players)}, uint64(100*players+game))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !s.Done {
+				for seat := 0; seat < s.Seats(); seat++ {
+					check(s, seat, "game")
+				}
+				if s.top().Kind == dScore {
+					c := *s
+					ends = append(ends, &c)
+				}
+				actors := s.Actors()
+				seat := actors[r.IntN(len(actors))]
+				moves := s.Moves(seat)
+				s.PlayTrusted(seat, moves[r.IntN(len(moves))])
+			}
+		}
+	}
+	if len(ends) == 0 {
+		t.Fatal("no end of game reached")
+	}
+	for i, e := range ends[:min(len(ends), 12)] {
+		for a := 0; a <= nDeck; a++ {
+			for b := a; b <= nDeck; b++ {
+				for c := b; c <= nDeck; c += 5 {
+					s := *e
+					pl := &s.P[0]
+					pl.Decrees = 0
+					for _, n := range []int{a, b, c} {
+						if n > 0 {
+							pl.Decrees |= 1 << (n - 1)
+						}
+					}
+					pl.Res = [nRes]int{(a + i) % 3, b % 2, 0, c % 2, (a + b + i) % 4}
+					pl.Scribes = i % 3
+					pl.Population = int8(i % 12)
+					check(&s, 0, fmt.Sprintf("end %d", i))
+				}
+			}
+		}
+	}
+}
+
+// TestPlayRandom: PlayRandom plays the move a playout would take from the
+// full list, drawing the same from the generator, at every decision of
+// random games (pillar placements too long to keep included), and
+// pillarMove gives every placement in the list's order.
+func TestPlayRandom(t *testing.T) {
+	r := newTestRand(5)
+	pillars := 0
+	for players := 1; players <= 4; players++ {
+		for game := 0; game < 20; game++ {
+			s, err := NewState(engine.Options{"players": strconv.Itoa(players)}, uint64(500*players+game))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !s.Done {
+				actors := s.Actors()
+				seat := actors[r.IntN(len(actors))]
+				moves := s.Moves(seat)
+				if top := s.top(); top.Kind == dPillar {
+					pillars++
+					if n := s.pillarCount(top); n != len(moves) {
+						t.Fatalf("pillarCount %d, %d moves", n, len(moves))
+					}
+					for k, m := range moves {
+						if got := s.pillarMove(top, k); got != m {
+							t.Fatalf("pillarMove(%d) = %s, want %s", k, moveText(got), moveText(m))
+						}
+					}
+				}
+				seed := r.Uint64()
+				a, b := rand.New(rand.NewPCG(seed, 1)), rand.New(rand.NewPCG(seed, 1))
+				c := *s
+				if got, ok := c.PlayRandom(a); ok {
+					if len(actors) != 1 || got != seat {
+						t.Fatalf("PlayRandom played for seat %d, actors %v", got, actors)
+					}
+					want := *s
+					wm := moves[b.IntN(len(moves))]
+					want.PlayTrusted(seat, wm)
+					if c != want {
+						t.Fatalf("PlayRandom did not play %s, the move the list gives", moveText(wm))
+					}
+					if a.Uint64() != b.Uint64() {
+						t.Fatal("PlayRandom drew differently")
+					}
+				} else if a.Uint64() != b.Uint64() || c != *s {
+					t.Fatal("PlayRandom drew or played and failed")
+				}
+				s.PlayTrusted(seat, moves[r.IntN(len(moves))])
+			}
+		}
+	}
+	if pillars == 0 {
+		t.Fatal("no pillar placement met")
+	}
+}
+
+// TestDeterminizeKeepsOwnList: the moves of a seat's own decision are the
+// same in every determinization for that seat, as Determinize assumes when
+// it keeps the list instead of listing again, at every decision of random
+// games at every player count.
+func TestDeterminizeKeepsOwnList(t *testing.T) {
+	r := newTestRand(9)
+	checked := 0
+	for players := 1; players <= 4; players++ {
+		for game := 0; game < 20; game++ {
+			s, err := NewState(engine.Options{"players": strconv.Itoa(players)}, uint64(700*players+game))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !s.Done {
+				actors := s.Actors()
+				seat := actors[r.IntN(len(actors))]
+				if top := s.top(); s.listed == listedAll && int(top.Seat) == seat && !top.simultaneous() {
+					for k := 0; k < 3; k++ {
+						d := s.Determinize(seat, r).(*State)
+						kept := slices.Clone(d.moves[:d.nMoves])
+						d.relist()
+						if d.listed != listedAll || !slices.Equal(kept, d.moves[:d.nMoves]) {
+							t.Fatalf("%s: seat %d's moves %v, listed again %v", taskName(top.Kind), seat, texts(kept), texts(d.moves[:d.nMoves]))
+						}
+						checked++
+					}
+				}
+				moves := s.Moves(seat)
+				s.PlayTrusted(seat, moves[r.IntN(len(moves))])
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("nothing checked")
+	}
+}
+
+// TestBalances: balances gives every seat's balance at every decision of
+// random games.
+func TestBalances(t *testing.T) {
+	r := newTestRand(13)
+	for players := 1; players <= 4; players++ {
+		for game := 0; game < 10; game++ {
+			s, err := NewState(engine.Options{"players": strconv.Itoa(players)}, uint64(900*players+game))
+			if err != nil {
+				t.Fatal(err)
+			}
+			for !s.Done {
+				b := s.balances()
+				for seat := 0; seat < 4; seat++ {
+					if want := s.balance(seat); b[seat] != want {
+						t.Fatalf("seat %d: balances %d, balance %d", seat, b[seat], want)
+					}
+				}
+				actors := s.Actors()
+				seat := actors[r.IntN(len(actors))]
+				moves := s.Moves(seat)
+				s.PlayTrusted(seat, moves[r.IntN(len(moves))])
+			}
+		}
+	}
+}

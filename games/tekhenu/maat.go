@@ -18,9 +18,11 @@ func (s *State) rotate() {
 // refillShaded draws N dice for each shaded sector (§7.3 step 3), then the
 // next round starts.
 func (s *State) refillShaded() {
+	// The bag is looked through once for every sector (drawDice).
+	bag := s.bag()
 	for g := Horus; g < nGods; g++ {
 		if s.brightness(g) == Shaded {
-			s.drawDice(g, s.Players)
+			s.drawFrom(&bag, g, s.Players)
 		}
 	}
 	s.push(task{Kind: tNewRound})
@@ -41,19 +43,38 @@ func (s *State) balance(seat int) int {
 	return b
 }
 
+// balances is balance of every seat, in one pass over the dice.
+func (s *State) balances() (b [4]int) {
+	for seat := range b {
+		b[seat] = -int(s.P[seat].Excess)
+	}
+	for _, d := range s.Dice {
+		if l := d.Loc - locPlayer; l < 16 {
+			switch l % 4 {
+			case panLeft:
+				b[l/4] += int(d.Value)
+			case panRight:
+				b[l/4] -= int(d.Value)
+			}
+		}
+	}
+	return b
+}
+
 // maatBalance: steps 1–2, T15 faith first, then every seat with
 // faith places it, in turn order.
 func (s *State) maatBalance() {
 	s.Maats++
 	var buf [5]task
 	seq := buf[:0]
+	balances := s.balances()
 	for i := 0; i < s.Players; i++ {
 		seat := int(s.Order[i])
 		pl := &s.P[seat]
 		if pl.tech(15) {
 			pl.Faith += t15Faith
 		}
-		pl.Balance = int16(s.balance(seat))
+		pl.Balance = int16(balances[seat])
 		if s.isBot(seat) { // fixed by the phase (§16.7)
 			pl.Balance = botBalance[s.Maats]
 		}

@@ -64,6 +64,9 @@ func (s *State) openSection(sec int) {
 }
 
 func (s *State) fillSection(sec int) {
+	if row := &s.Market[sec]; row[0] != 0 && row[1] != 0 && row[2] != 0 && (row[3] != 0 || len(marketSlots[sec]) == 3) {
+		return // full (most turns)
+	}
 	for i, k := range marketSlots[sec] {
 		if s.Market[sec][i] == 0 {
 			if c, ok := s.drawCard(k); ok {

@@ -54,6 +54,19 @@ const (
 // noGod marks a production in mAct.
 const noGod = -1
 
+// add appends mv(kind, args...) to dst, written in place: a move put
+// together on the stack and then copied whole makes the processor wait
+// for its parts to be stored, which listing moves met at every move.
+func add(dst []engine.Move, kind int, args ...int) []engine.Move {
+	dst = append(dst, engine.Move{})
+	m := &dst[len(dst)-1]
+	m.Kind = uint16(kind)
+	for i, a := range args {
+		m.Arg[i] = int16(a)
+	}
+	return dst
+}
+
 func mv(kind int, args ...int) engine.Move {
 	m := engine.Move{Kind: uint16(kind)}
 	for i, a := range args {

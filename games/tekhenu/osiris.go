@@ -14,7 +14,7 @@ func (s *State) osirisCellOpen(v, d int, flags uint16) bool {
 func (s *State) osirisMoves(dst []engine.Move, t *task) []engine.Move {
 	for d := range districts {
 		if s.osirisCellOpen(int(t.Val), d, t.Flags) {
-			dst = append(dst, mv(mOsiris, d))
+			dst = add(dst, mOsiris, d)
 		}
 	}
 	return dst

@@ -34,10 +34,15 @@ func (s *State) altRes(seat int, r Res) (Res, bool) {
 
 // canPay: seat can pay n of r, counting bonus units it receives first.
 func (s *State) canPay(seat int, r Res, n int, pf uint16, bonus int) bool {
-	if n <= 0 || s.waiver(seat, pf) != 0 {
+	if n <= 0 {
 		return true
 	}
 	pl := &s.P[seat]
+	// A waiver (waiver(seat, pf) != 0): B13/B14 or B15/B16 held.
+	if pf&pfWaiveRaHorus != 0 && pl.Blessings>>(13-1)&3 != 0 ||
+		pf&pfWaiveRaHorus == 0 && pf&pfWaiveBastetHathor != 0 && pl.Blessings>>(15-1)&3 != 0 {
+		return true
+	}
 	have := pl.Res[r] + bonus + pl.Res[Gold]
 	if r == Gold {
 		have = pl.Res[Gold]
@@ -67,31 +72,41 @@ func (s *State) payMoves(dst []engine.Move, t *task) []engine.Move {
 	for a := min(n, pl.Res[r]); a >= 0; a-- {
 		for b := 0; b <= min(n-a, altHave); b++ {
 			for g := 0; g <= min(n-a-b, pl.Res[Gold]); g++ {
+				if !partial {
+					// In full: only the scribes that make up the rest.
+					if sc := n - a - b - g; sc <= scribeHave {
+						dst = addPay(dst, r, a, alt, b, g, sc)
+					}
+					continue
+				}
 				for sc := 0; sc <= min(n-a-b-g, scribeHave); sc++ {
-					if !partial && a+b+g+sc != n {
-						continue
-					}
-					m := mv(mPay)
-					m.Arg[r] += int16(a)
-					if b > 0 {
-						m.Arg[alt] += int16(b)
-					}
-					m.Arg[Gold] += int16(g)
-					m.Arg[5] = int16(sc)
-					dst = append(dst, m)
+					dst = addPay(dst, r, a, alt, b, g, sc)
 				}
 			}
 		}
 	}
 	if w := s.waiver(seat, t.Flags); w != 0 {
-		m := mv(mPay)
-		m.Arg[6] = int16(w)
-		dst = append(dst, m)
+		dst = add(dst, mPay, 0, 0, 0, 0, 0, 0, w)
 	}
 	return dst
 }
 
-func (s *State) applyPay(seat int, t task, m engine.Move) {
+// addPay appends the payment of a of r, b of alt, g gold and sc scribes,
+// written in place (add).
+func addPay(dst []engine.Move, r Res, a int, alt Res, b, g, sc int) []engine.Move {
+	dst = append(dst, engine.Move{})
+	m := &dst[len(dst)-1]
+	m.Kind = mPay
+	m.Arg[r] += int16(a)
+	if b > 0 {
+		m.Arg[alt] += int16(b)
+	}
+	m.Arg[Gold] += int16(g)
+	m.Arg[5] = int16(sc)
+	return dst
+}
+
+func (s *State) applyPay(seat int, t task, m *engine.Move) {
 	pl := &s.P[seat]
 	if t.Flags&pfUpkeep != 0 {
 		// The upkeep's row holds everything the payment did to VP (the

@@ -41,15 +41,15 @@ func (s *State) blessProdMoves(dst []engine.Move, t *task) []engine.Move {
 			continue
 		}
 		if n := s.productionBlessing(seat, b); n != 0 {
-			dst = append(dst, mv(mBless, n))
+			dst = add(dst, mBless, n)
 		}
 	}
-	return append(dst, mv(mDone))
+	return add(dst, mDone)
 }
 
 var blessingGain = map[int]Res{1: Limestone, 2: Granite, 3: Bread, 4: Papyrus}
 
-func (s *State) applyBlessProd(seat int, t task, m engine.Move) {
+func (s *State) applyBlessProd(seat int, t task, m *engine.Move) {
 	if m.Kind == mDone {
 		return
 	}

@@ -35,12 +35,38 @@ func (s *State) pillarMoves(dst []engine.Move, t *task) []engine.Move {
 			}
 			for rot := 0; rot < 4; rot++ {
 				if distinct[rot] {
-					dst = append(dst, engine.Move{Kind: mPillar, Arg: [7]int16{int16(r), int16(c), int16(rot)}})
+					dst = add(dst, mPillar, r, c, rot)
 				}
 			}
 		}
 	}
 	return dst
+}
+
+// pillarMove is pillarMoves(…)[k], k < pillarCount(t).
+func (s *State) pillarMove(t *task, k int) engine.Move {
+	distinct := pillarRotations(int(s.RaSlots[raSlotFor(int(t.Val))]))
+	var rots [4]int16 // the distinct rotations, in order
+	n := 0
+	for rot, ok := range distinct {
+		if ok {
+			rots[n] = int16(rot)
+			n++
+		}
+	}
+	cell, rot := k/n, rots[k%n]
+	for r := 0; r < 5; r++ {
+		for c := 0; c < 5; c++ {
+			if s.Temple[r][c].Tile != 0 {
+				continue
+			}
+			if cell == 0 {
+				return engine.Move{Kind: mPillar, Arg: [7]int16{int16(r), int16(c), rot}}
+			}
+			cell--
+		}
+	}
+	panic("tekhenu: pillar move out of range")
 }
 
 // pillarCount is the number of pillar moves: the empty squares times the
@@ -71,7 +97,7 @@ var tileRotations = func() (t [len(pillarTiles)][4]bool) {
 	return t
 }()
 
-func (s *State) applyPillar(seat int, t task, m engine.Move) {
+func (s *State) applyPillar(seat int, t task, m *engine.Move) {
 	tile := s.RaSlots[raSlotFor(int(t.Val))]
 	s.costThenEffect(t, Limestone, pillarTiles[tile].Cost, pfWaiveRaHorus, int8(m.Arg[0]*5+m.Arg[1]), int8(m.Arg[2]))
 }

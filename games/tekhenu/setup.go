@@ -1,6 +1,7 @@
 package tekhenu
 
 import (
+	"math/bits"
 	"math/rand/v2"
 	"slices"
 
@@ -217,23 +218,41 @@ func (s *State) drawPillar() int8 {
 // drawDice draws n dice from the bag at random, rolls them and puts them in
 // sector g.
 func (s *State) drawDice(g God, n int) {
-	var inBag [totalDice]int8 // the dice in the bag, in die order
-	k := 0
+	bag := s.bag()
+	s.drawFrom(&bag, g, n)
+}
+
+// diceBag is the dice in the bag, in die order.
+type diceBag struct {
+	dice [totalDice]int8
+	n    int
+}
+
+func (s *State) bag() diceBag {
+	var b diceBag
 	for i := range s.Dice {
 		if s.Dice[i].Loc == locBag {
-			inBag[k] = int8(i)
-			k++
+			b.dice[b.n] = int8(i)
+			b.n++
 		}
 	}
+	return b
+}
+
+// drawFrom draws n dice from the bag b (which it keeps up to date) as
+// drawDice does.
+func (s *State) drawFrom(b *diceBag, g God, n int) {
+	k := b.n
 	// k == 0 cannot happen by the bag arithmetic (E41).
 	for ; n > 0 && k > 0; n-- {
 		j := s.intn(k)
-		d := &s.Dice[inBag[j]]
-		copy(inBag[j:k-1], inBag[j+1:k]) // still in die order
+		d := &s.Dice[b.dice[j]]
+		copy(b.dice[j:k-1], b.dice[j+1:k]) // still in die order
 		k--
 		d.Loc = sectorLoc(g)
 		d.Value = int8(1 + s.intn(6))
 	}
+	b.n = k
 }
 
 // keepDecree keeps one decree and returns the others under the deck. The
@@ -261,7 +280,7 @@ func (s *State) keepDecree(seat, keep int) {
 func (s *State) draftMoves(dst []engine.Move) []engine.Move {
 	for c := 1; c <= nStarting; c++ {
 		if s.StartAv&(1<<c) != 0 {
-			dst = append(dst, mv(mDraft, c))
+			dst = add(dst, mDraft, c)
 		}
 	}
 	return dst
@@ -301,7 +320,7 @@ func (s *State) initialOrder() {
 func (s *State) destinyMoves(dst []engine.Move) []engine.Move {
 	for d := 1; d <= nDestiny; d++ {
 		if s.DestAv&(1<<(d-1)) != 0 {
-			dst = append(dst, mv(mDestiny, d))
+			dst = add(dst, mDestiny, d)
 		}
 	}
 	return dst
@@ -415,7 +434,25 @@ func (s *State) keepOneOfTwo(seat int, t task, keep int) {
 // states that seat cannot tell apart determinize to the same state, which is
 // what keeps a bot from learning anything hidden through its draws.
 func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
-	c := *s
+	c := new(State)
+	s.determinize(c, seat, r)
+	return c
+}
+
+// DeterminizeInto is Determinize written over dst, a Tekhenu state made
+// before, so that a search does not allocate one per iteration
+// (engine.Redeterminizer).
+func (s *State) DeterminizeInto(dst engine.State, seat int, r *rand.Rand) engine.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil {
+		c = new(State)
+	}
+	s.determinize(c, seat, r)
+	return c
+}
+
+func (s *State) determinize(c *State, seat int, r *rand.Rand) {
+	*c = *s
 	c.RNG.Seed(r.Uint64(), r.Uint64())
 	// Pool the decrees seat cannot see: the deck and the other hands.
 	var pool [nDeck]int8
@@ -464,13 +501,39 @@ func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 			c.P[p].Scoring = choices[r.IntN(len(choices))]
 		}
 	}
-	c.relist() // the seats' moves may depend on what was resampled
-	return &c
+	// Another seat's moves may depend on what was resampled; seat's own
+	// depend only on what it sees, so the list it was copied with stands
+	// (TestDeterminizeKeepsOwnList).
+	if t := c.top(); c.listed == listedAll && t != nil && int(t.Seat) == seat && !t.simultaneous() {
+		return
+	}
+	c.relist()
 }
 
 // canonicalShuffle sorts a hidden pile (forgetting its true order) and then
-// shuffles it with r.
+// shuffles it with r, drawing as r.Shuffle does.
 func canonicalShuffle(cards []int8, r *rand.Rand) {
-	slices.Sort(cards)
-	r.Shuffle(len(cards), func(i, j int) { cards[i], cards[j] = cards[j], cards[i] })
+	sortCards(cards)
+	for i := len(cards) - 1; i > 0; i-- {
+		j := r.IntN(i + 1)
+		cards[i], cards[j] = cards[j], cards[i]
+	}
+}
+
+// sortCards sorts a pile of distinct card numbers below 64 through a bit
+// set, and any other pile by slices.Sort.
+func sortCards(cards []int8) {
+	var set uint64
+	for _, c := range cards {
+		if c < 0 || c >= 64 || set&(1<<c) != 0 {
+			slices.Sort(cards)
+			return
+		}
+		set |= 1 << c
+	}
+	for i := range cards {
+		c := bits.TrailingZeros64(set)
+		cards[i] = int8(c)
+		set &= set - 1
+	}
 }

@@ -239,8 +239,21 @@ func (s *State) intn(n int) int {
 }
 
 func (s *State) brightness(g God) Brightness {
+	if uint(s.Wheel) < 6 && uint(g) < uint(nGods) {
+		return brightnessAt[s.Wheel][g]
+	}
 	return wheelPattern[(int(g)-int(s.Wheel)+12)%6]
 }
+
+// brightnessAt[wheel][g] is brightness(g) with the wheel at that position.
+var brightnessAt = func() (b [6][nGods]Brightness) {
+	for w := range b {
+		for g := range b[w] {
+			b[w][g] = wheelPattern[(g-w+12)%6]
+		}
+	}
+	return b
+}()
 
 func (s *State) status(c Colour, g God) Status {
 	return purity[s.brightness(g)][c]
@@ -259,12 +272,24 @@ func (s *State) seatPos(seat int) int {
 // diceHeld counts a player's dice on the scales and under them.
 func (s *State) diceHeld(seat int) int { return s.diceHeldBy()[seat] }
 
-// diceHeldBy counts every seat's dice on and under its scales, in one pass.
+// diceHeldBy counts every seat's dice on and under its scales, in one pass:
+// a byte of one word per group of four locations (a seat's four pans from
+// locPlayer on), so that counting takes no branch and no memory.
 func (s *State) diceHeldBy() (n [4]int) {
+	var counts uint64
 	for i := range s.Dice {
-		if l := s.Dice[i].Loc; l >= locPlayer {
-			n[(l-locPlayer)/4]++
-		}
+		counts += locCount[s.Dice[i].Loc]
+	}
+	for p := range n {
+		n[p] = int(counts >> ((locPlayer/4 + p) * 8) & 0xff)
 	}
 	return n
 }
+
+// locCount[loc] counts a die at loc in its group's byte (diceHeldBy).
+var locCount = func() (c [256]uint64) {
+	for loc := range 8 * 4 {
+		c[loc] = 1 << (loc / 4 * 8)
+	}
+	return c
+}()

@@ -19,11 +19,11 @@ func (s *State) startTurn(seat int) {
 // lowestHeld returns the card seat holds of the identical pair a, a+1
 // (a odd: B07/B08 … B23/B24), lower number first, or 0.
 func (s *State) lowestHeld(seat, a int) int {
-	pl := &s.P[seat]
-	if pl.has(Blessing, a) {
+	b := s.P[seat].Blessings >> uint(a-1)
+	if b&1 != 0 {
 		return a
 	}
-	if pl.has(Blessing, a+1) {
+	if b&2 != 0 {
 		return a + 1
 	}
 	return 0
@@ -89,6 +89,9 @@ func (s *State) reachable(seat int, g God, value int) bool {
 	}
 	anyValue := s.lowestHeld(seat, 9) != 0
 	goldOK := pl.tech(10)
+	if t14 == 0 && !anyValue && pl.Scribes <= 0 && (!goldOK || pl.Res[Gold] <= 0) {
+		return false // every other value costs a step the seat cannot pay
+	}
 	for v := 1; v <= 6; v++ {
 		if v == value {
 			continue
@@ -193,77 +196,104 @@ func boolInt8(b bool) int8 {
 	return 0
 }
 
-// anubisPay: the ways seat can pay to take a die with Anubis (Arg5 of
-// tkAnubis): two scribes, a scribe and a gold or two gold (T10), B23/B24.
-func (s *State) anubisPay(seat int) [4]bool {
-	pl := &s.P[seat]
-	return [4]bool{pl.Scribes >= 2, pl.tech(10) && pl.Scribes >= 1 && pl.Res[Gold] >= 1,
-		pl.tech(10) && pl.Res[Gold] >= 2, s.lowestHeld(seat, 23) != 0}
-}
-
 func (s *State) takeMoves(dst []engine.Move, t *task) []engine.Move {
 	dst, _ = s.appendTakes(dst, t, -1)
 	return dst
 }
 
+// openColours[b] has bit c set when a die of colour c may be taken normally
+// from a sector of brightness b (§5.2).
+var openColours = func() (open [3]uint8) {
+	for b := range purity {
+		for c := range purity[b] {
+			if purity[b][c] != Forbidden {
+				open[b] |= 1 << c
+			}
+		}
+	}
+	return open
+}()
+
 // appendTakes appends the take moves to dst. With limit ≥ 0 it gives up
 // (false) as soon as dst would hold more than limit moves.
 func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Move, bool) {
 	seat := int(t.Seat)
+	pl := &s.P[seat]
 	start := len(dst)
 	if limit < 0 {
 		limit = int(^uint(0) >> 1)
 	}
-	tc := takeContext{seat: seat, b11: s.lowestHeld(seat, 11) != 0, t08: s.P[seat].tech(8)}
-	for variant, ok := range s.anubisPay(seat) {
-		if ok {
-			tc.pays[tc.nPays] = int16(variant)
-			tc.nPays++
-		}
+	tc := takeContext{seat: seat, b11: s.lowestHeld(seat, 11) != 0, t08: pl.tech(8)}
+	// The ways seat can pay to take a die with Anubis (Arg5 of tkAnubis):
+	// two scribes, a scribe and a gold or two gold (T10), B23/B24.
+	t10 := pl.tech(10)
+	if pl.Scribes >= 2 {
+		tc.pays[tc.nPays] = 0
+		tc.nPays++
 	}
-	// Each sector's purity row, looked up once rather than per die.
+	if t10 && pl.Scribes >= 1 && pl.Res[Gold] >= 1 {
+		tc.pays[tc.nPays] = 1
+		tc.nPays++
+	}
+	if t10 && pl.Res[Gold] >= 2 {
+		tc.pays[tc.nPays] = 2
+		tc.nPays++
+	}
+	if s.lowestHeld(seat, 23) != 0 {
+		tc.pays[tc.nPays] = 3
+		tc.nPays++
+	}
+	pays := tc.pays[:tc.nPays]
+	// Each sector's purity row, looked up once rather than per die, and
+	// the colours it lets be taken normally.
+	var open [nGods]uint8
 	for g := range tc.rows {
-		tc.rows[g] = &purity[s.brightness(God(g))]
+		b := s.brightness(God(g))
+		tc.rows[g] = &purity[b]
+		open[g] = openColours[b]
 	}
 	most := 2 + tc.nPays // moves of one die at most
 	if tc.b11 {
 		most += int(nColours) - 1
 	}
 	var seen dieSet
-	var one [2 + int(nColours) - 1 + 4]engine.Move
 	for i := range s.Dice {
-		d := s.Dice[i]
-		if d.Loc-locSector >= uint8(nGods) {
+		if s.Dice[i].Loc-locSector >= uint8(nGods) {
 			continue // not in a sector
 		}
+		d := s.Dice[i]
 		g := God(d.Loc - locSector)
 		if seen.add(g, d) {
 			continue
 		}
-		if len(dst)+most <= limit {
-			if c := d.Colour; !tc.b11 && c != Grey && (tc.rows[g][c] != Forbidden || !tc.t08) {
-				// The usual die, taken normally (unless forbidden) or with
-				// Anubis.
-				m := engine.Move{Kind: mTake, Arg: [7]int16{int16(g), int16(c), int16(d.Value)}}
-				if tc.rows[g][c] != Forbidden {
-					dst = append(dst, m)
-				}
-				for _, pay := range tc.pays[:tc.nPays] {
-					m.Arg[3], m.Arg[5] = tkAnubis, pay
-					dst = append(dst, m)
-				}
-				continue
+		if len(dst)+most > limit {
+			// Near the limit: make this die's moves apart, and append them
+			// if they fit.
+			var ok bool
+			if dst, ok = s.dieTakesNear(dst, &tc, g, d, limit); !ok {
+				return dst, false
 			}
+			continue
+		}
+		c := d.Colour
+		if tc.b11 {
 			dst = s.dieTakes(dst, &tc, g, d)
 			continue
 		}
-		// Near the limit: make this die's moves apart, and append them if
-		// they fit.
-		mine := s.dieTakes(one[:0], &tc, g, d)
-		if len(dst)+len(mine) > limit {
-			return dst, false
+		// The usual die, taken normally (unless forbidden; a grey one only
+		// if its action can be performed) or with Anubis: dieTakes without
+		// B11/B12.
+		if open[g]>>c&1 != 0 {
+			if c != Grey || s.completable(seat, c, g, int(d.Value), &tc.memo) {
+				dst = appendTake(dst, g, c, d.Value, tkNormal, 0)
+			}
+		} else if tc.t08 {
+			dst = s.dieTakes(dst, &tc, g, d) // pure or tainted (T08)
+			continue
 		}
-		dst = append(dst, mine...)
+		for _, pay := range pays {
+			dst = appendTake(dst, g, c, d.Value, tkAnubis, pay)
+		}
 	}
 	if len(dst) == start {
 		// no die can be used; take any die without an action.
@@ -273,7 +303,7 @@ func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Mov
 				if len(dst) == limit {
 					return dst, false
 				}
-				dst = append(dst, mv(mTake, int(g), int(d.Colour), int(d.Value), tkDiscard))
+				dst = add(dst, mTake, int(g), int(d.Colour), int(d.Value), tkDiscard)
 			}
 		}
 	}
@@ -281,6 +311,31 @@ func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Mov
 		return dst, false
 	}
 	return s.anyTimeBlessings(dst, seat), true
+}
+
+// appendTake appends the move taking a die (g, c, v) in the given mode,
+// written in place: a move put together on the stack and then copied
+// whole makes the processor wait for its parts to be stored.
+func appendTake(dst []engine.Move, g God, c Colour, v int8, mode, pay int16) []engine.Move {
+	dst = append(dst, engine.Move{})
+	m := &dst[len(dst)-1]
+	m.Kind = mTake
+	m.Arg[0], m.Arg[1], m.Arg[2], m.Arg[3], m.Arg[5] = int16(g), int16(c), int16(v), mode, pay
+	return dst
+}
+
+// dieTakesNear appends the ways to take die d when they fit within limit,
+// or reports that they do not (not inlined: its buffer is zeroed only on
+// this rare path).
+//
+//go:noinline
+func (s *State) dieTakesNear(dst []engine.Move, tc *takeContext, g God, d die, limit int) ([]engine.Move, bool) {
+	var one [2 + int(nColours) - 1 + 4]engine.Move
+	mine := s.dieTakes(one[:0], tc, g, d)
+	if len(dst)+len(mine) > limit {
+		return dst, false
+	}
+	return append(dst, mine...), true
 }
 
 // takeContext is what the take moves of every die depend on, worked out
@@ -339,15 +394,25 @@ func (ds *dieSet) add(g God, d die) bool {
 }
 
 func (s *State) findDie(loc uint8, c Colour, v int) int {
-	for i, d := range s.Dice {
-		if d.Loc == loc && d.Colour == c && int(d.Value) == v {
+	// One comparison of the three bytes packed, so that only the die
+	// found takes a branch.
+	want := dieKey(die{Colour: c, Value: int8(v), Loc: loc})
+	if int(int8(v)) != v {
+		return -1
+	}
+	for i := range s.Dice {
+		if dieKey(s.Dice[i]) == want {
 			return i
 		}
 	}
 	return -1
 }
 
-func (s *State) applyTake(seat int, m engine.Move) {
+func dieKey(d die) uint32 {
+	return uint32(uint8(d.Colour)) | uint32(uint8(d.Value))<<8 | uint32(d.Loc)<<16
+}
+
+func (s *State) applyTake(seat int, m *engine.Move) {
 	g, c, v, mode := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2]), int(m.Arg[3])
 	i := s.findDie(sectorLoc(g), c, v)
 	pl := &s.P[seat]
@@ -399,7 +464,7 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 	seat := int(t.Seat)
 	pl := &s.P[seat]
 	if s.T.Discarded {
-		return append(dst, mv(mDone))
+		return add(dst, mDone)
 	}
 	v := int(s.Dice[s.T.Die].Value)
 	grey := s.greyNormal()
@@ -411,23 +476,23 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 			continue
 		}
 		if pl.Scribes > 0 && still(nv, payment{scribe: true}) {
-			dst = append(dst, mv(mScribe, d, 0))
+			dst = add(dst, mScribe, d, 0)
 		}
 		if pl.tech(10) && pl.Res[Gold] > 0 && still(nv, payment{scribe: true, gold: true}) {
-			dst = append(dst, mv(mScribe, d, 1))
+			dst = add(dst, mScribe, d, 1)
 		}
 	}
 	if b := s.lowestHeld(seat, 9); b != 0 {
 		for nv := 1; nv <= 6; nv++ {
 			if nv != v && still(nv, payment{blessing: b}) {
-				dst = append(dst, mv(mSet, nv))
+				dst = add(dst, mSet, nv)
 			}
 		}
 	}
 	if s.T.Adjust {
 		for _, d := range [2]int{-1, 1} {
 			if nv := v + d; nv >= 1 && nv <= 6 && still(nv, payment{}) {
-				dst = append(dst, mv(mAdjust, d))
+				dst = add(dst, mAdjust, d)
 			}
 		}
 	}
@@ -435,7 +500,7 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 		dst = s.extraMoves(dst, seat, v, grey)
 	}
 	if !grey || s.godWithin(seat, s.T.Sector, v) {
-		dst = append(dst, mv(mDone))
+		dst = add(dst, mDone)
 	}
 	return s.anyTimeBlessings(dst, seat)
 }
@@ -455,7 +520,7 @@ func (s *State) extraMoves(dst []engine.Move, seat, v int, grey bool) []engine.M
 					continue
 				}
 				if ok(payment{blessing: b, scribe: true, gold: gold == 1}, g) {
-					dst = append(dst, mv(mExtra, int(g), gold))
+					dst = add(dst, mExtra, int(g), gold)
 				}
 			}
 		}
@@ -463,13 +528,13 @@ func (s *State) extraMoves(dst []engine.Move, seat, v int, grey bool) []engine.M
 	if b := s.lowestHeld(seat, 19); b != 0 && pl.Happiness >= 1 && pl.Population >= 1 {
 		g := s.T.Sector.opposite()
 		if ok(payment{blessing: b, stepBack: true}, g) {
-			dst = append(dst, mv(mExtra, int(g), 0))
+			dst = add(dst, mExtra, int(g), 0)
 		}
 	}
 	return dst
 }
 
-func (s *State) applyModify(seat int, t task, m engine.Move) {
+func (s *State) applyModify(seat int, t task, m *engine.Move) {
 	d := &s.Dice[s.T.Die]
 	switch m.Kind {
 	case mScribe:
@@ -551,9 +616,9 @@ func (s *State) actionMoves(dst []engine.Move, t *task) []engine.Move {
 		for _, g := range gods {
 			for _, d := range deltas(pl.tech(14)) {
 				if nv := v + d; nv >= 1 && nv <= 6 && s.canGod(seat, g, nv, fFromDie) {
-					m := mv(mAct, int(g), -1, d)
-					dst = append(dst, m)
+					dst = add(dst, mAct, int(g), -1, d)
 					if t19 {
+						m := mv(mAct, int(g), -1, d)
 						m.Arg[3] = 1
 						dst = s.scribeVariants(dst, seat, m, 5)
 					}
@@ -567,20 +632,20 @@ func (s *State) actionMoves(dst []engine.Move, t *task) []engine.Move {
 			}
 			if s.T.Anubis {
 				for r := Papyrus; r <= Granite; r++ {
-					dst = append(dst, mv(mAct, noGod, int(r), d))
+					dst = add(dst, mAct, noGod, int(r), d)
 				}
 			} else if canProduce {
-				dst = append(dst, mv(mAct, noGod, -1, d))
+				dst = add(dst, mAct, noGod, -1, d)
 			}
 		}
 	}
 	if len(dst) == start {
-		dst = append(dst, mv(mPass))
+		dst = add(dst, mPass)
 	}
 	return s.anyTimeBlessings(dst, seat)
 }
 
-func (s *State) applyAction(seat int, m engine.Move) {
+func (s *State) applyAction(seat int, m *engine.Move) {
 	if m.Kind == mPass {
 		return
 	}
@@ -645,7 +710,7 @@ func (s *State) applyFirst(seat int, t task, extraFirst bool) {
 // anyTimeBlessings: B07/B08 may be played at any moment of one's own turn.
 func (s *State) anyTimeBlessings(dst []engine.Move, seat int) []engine.Move {
 	if n := s.anyTimeCard(seat); n != 0 {
-		dst = append(dst, mv(mPlay, n, 0), mv(mPlay, n, 1))
+		dst = add(add(dst, mPlay, n, 0), mPlay, n, 1)
 	}
 	return dst
 }

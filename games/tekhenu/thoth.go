@@ -17,13 +17,12 @@ func (s *State) thothEffect(t task) {
 }
 
 // thothNext asks for the next pick or refresh; when no section can supply
-// the cards still owed and no refresh is possible, the action ends.
+// the cards still owed and no refresh is possible, the action ends:
+// run drops a pick without moves when it lists it, so that the moves are
+// listed once.
 func (s *State) thothNext(t task) {
 	t.Kind = dThoth
-	var buf [24]engine.Move
-	if len(s.thothMoves(buf[:0], &t)) > 0 {
-		s.push(t)
-	}
+	s.push(t)
 }
 
 func (s *State) thothMoves(dst []engine.Move, t *task) []engine.Move {
@@ -31,7 +30,7 @@ func (s *State) thothMoves(dst []engine.Move, t *task) []engine.Move {
 	if s.T.CardSec < 0 {
 		for sec := 0; sec < 4; sec++ {
 			if s.Open[sec] && s.T.Refreshed&(1<<sec) == 0 && s.canPay(seat, Papyrus, 1, 0, 0) {
-				dst = append(dst, mv(mRefresh, sec))
+				dst = add(dst, mRefresh, sec)
 			}
 		}
 	}
@@ -45,14 +44,14 @@ func (s *State) thothMoves(dst []engine.Move, t *task) []engine.Move {
 		}
 		for i := range marketSlots[sec] {
 			if s.Market[sec][i] != 0 {
-				dst = append(dst, mv(mCard, sec, i))
+				dst = add(dst, mCard, sec, i)
 			}
 		}
 	}
 	return dst
 }
 
-func (s *State) applyThoth(seat int, t task, m engine.Move) {
+func (s *State) applyThoth(seat int, t task, m *engine.Move) {
 	sec := int(m.Arg[0])
 	if m.Kind == mRefresh {
 		s.T.Refreshed |= 1 << sec

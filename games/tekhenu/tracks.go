@@ -72,6 +72,9 @@ func (s *State) once(seat, n int) bool {
 // pendingExtras gives every seat owed a happiness-21 action its action now,
 // in turn order.
 func (s *State) pendingExtras() {
+	if s.Pending == 0 {
+		return
+	}
 	for i := 0; i < s.Players; i++ {
 		seat := int(s.Order[i])
 		if s.Pending&(1<<seat) != 0 {
