@@ -106,6 +106,18 @@ func (s *State) top() *task {
 // (the decree kept at setup, the decrees scored at the end).
 func (t *task) simultaneous() bool { return t.Kind == dKeepDecree || t.Kind == dScore }
 
+// partMoves lists seat's moves for its part of the simultaneous decision t
+// (none once it has made it).
+func (s *State) partMoves(dst []engine.Move, t *task, seat int) []engine.Move {
+	if t.Kind == dKeepDecree {
+		return s.keepMoves(dst, t, seat)
+	}
+	if t.Flags&(1<<seat) == 0 {
+		return dst
+	}
+	return s.scoreMoves(dst, seat)
+}
+
 // run executes automatic tasks until a seat owes a decision, and lists that
 // decision's moves once (listMoves): a decision with exactly one legal move
 // is played at once, since forced moves are not decisions.
@@ -194,14 +206,8 @@ func (s *State) AppendMoves(dst []engine.Move, seat int) []engine.Move {
 	if t == nil || s.Done || seat < 0 || seat >= s.Seats() {
 		return dst
 	}
-	switch {
-	case t.Kind == dKeepDecree:
-		return s.keepMoves(dst, t, seat)
-	case t.Kind == dScore:
-		if t.Flags&(1<<seat) == 0 {
-			return dst
-		}
-		return s.scoreMoves(dst, seat)
+	if t.simultaneous() {
+		return s.partMoves(dst, t, seat)
 	}
 	if int(t.Seat) != seat {
 		return dst

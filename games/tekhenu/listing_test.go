@@ -63,13 +63,8 @@ func (s *State) freshMoves(dst []engine.Move, seat int) []engine.Move {
 	switch {
 	case t == nil || s.Done || seat >= s.Seats():
 		return dst
-	case t.Kind == dKeepDecree:
-		return s.keepMoves(dst, t, seat)
-	case t.Kind == dScore:
-		if t.Flags&(1<<seat) == 0 {
-			return dst
-		}
-		return s.scoreMoves(dst, seat)
+	case t.simultaneous():
+		return s.partMoves(dst, t, seat)
 	case int(t.Seat) != seat:
 		return dst
 	}

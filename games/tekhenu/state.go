@@ -1,11 +1,8 @@
 package tekhenu
 
 import (
-	"encoding/json"
-	"math/bits"
-	"math/rand/v2"
-
 	"karnak/engine"
+	"karnak/engine/kit"
 )
 
 // die is one physical die. Dice of the same colour and value in the same
@@ -146,7 +143,7 @@ type turn struct {
 type State struct {
 	Players   int                `json:"players"`
 	Printed   bool               `json:"printed_horus"`
-	RNG       pcg                `json:"rng"`
+	RNG       kit.RNG            `json:"rng"`
 	Round     int8               `json:"round"` // 1..16; 0 during setup
 	Maats     int8               `json:"maats"` // Maat phases finished
 	Scorings  int8               `json:"scorings"`
@@ -203,39 +200,13 @@ const (
 	listedOnDemand                // the top decision has several moves, too many to keep
 )
 
-// pcg wraps the generator so that its state is serialised with the game.
-type pcg struct{ rand.PCG }
-
-func (p pcg) MarshalJSON() ([]byte, error) {
-	b, err := p.PCG.MarshalBinary()
-	if err != nil {
-		return nil, err
-	}
-	return json.Marshal(b)
-}
-
-func (p *pcg) UnmarshalJSON(data []byte) error {
-	var b []byte
-	if err := json.Unmarshal(data, &b); err != nil {
-		return err
-	}
-	return p.PCG.UnmarshalBinary(b)
-}
-
-// intn draws uniformly from [0, n) without allocating.
+// intn draws uniformly from [0, n) without allocating; nothing to choose
+// from (n <= 1) draws nothing.
 func (s *State) intn(n int) int {
 	if n <= 1 {
 		return 0
 	}
-	// Lemire's multiply-shift with rejection.
-	bound := uint64(n)
-	for {
-		x := s.RNG.Uint64()
-		hi, lo := bits.Mul64(x, bound)
-		if lo >= bound || lo >= (-bound)%bound {
-			return int(hi)
-		}
-	}
+	return s.RNG.IntN(n)
 }
 
 func (s *State) brightness(g God) Brightness {
