@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -23,8 +22,9 @@ import (
 // real WebSockets on loopback, against an in-process server (SQLite in a
 // fresh directory unless --data or --db says otherwise) or --url.
 func runBenchServer(args []string, out, progress io.Writer) error {
-	fs := flag.NewFlagSet("bench server", flag.ContinueOnError)
-	fs.SetOutput(progress)
+	c := newCommandFlags("bench server", "[flags]",
+		"Loads a server with tables of random players, each seat its own WebSocket client, and reports\nmoves per second, latency and memory.", out)
+	fs := c.fs
 	game := fs.String("game", "tekhenu", "the game the tables play (karnak games lists them)")
 	tables := fs.Int("tables", 100, "tables played at once")
 	players := fs.Int("players", 2, "seats per table, each its own WebSocket client")
@@ -36,7 +36,7 @@ func runBenchServer(args []string, out, progress io.Writer) error {
 	asJSON := fs.Bool("json", false, "print the result as one JSON object")
 	rate := fs.Float64("rate", 0, "moves per second wanted from all tables together (players think tables/rate s on average); 0: as fast as possible")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run (server and clients) to this file")
-	if err := fs.Parse(args); err != nil {
+	if err := c.parse(args); err != nil {
 		return err
 	}
 	if *cpuProfile != "" {

@@ -8,7 +8,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -295,13 +297,13 @@ func TestPlayPublishesTheSeedAtTheEnd(t *testing.T) {
 
 func TestBenchBot(t *testing.T) {
 	var out strings.Builder
-	if err := runBench([]string{"tekhenu", "--players", "2", "--bot", "ismcts:iters=50,workers=1", "--seconds", "0.3"}, &out); err != nil {
+	if err := runBench([]string{"tekhenu", "--players", "2", "--bot", "ismcts:iters=50,workers=1", "--seconds", "0.3"}, &out, io.Discard); err != nil {
 		t.Fatal(err)
 	}
 	if !strings.Contains(out.String(), "playouts/s on 1 workers") {
 		t.Fatalf("no playout rate in %q", out.String())
 	}
-	if err := runBench([]string{"tekhenu", "--bot", "alphazero"}, &out); err == nil {
+	if err := runBench([]string{"tekhenu", "--bot", "alphazero"}, &out, io.Discard); err == nil {
 		t.Fatal("an unknown bot must be refused")
 	}
 }
@@ -424,7 +426,7 @@ func TestCommandsHelpAndOptions(t *testing.T) {
 		"sim":   func(a []string, w io.Writer) error { return runSim(a, w, io.Discard) },
 		"play":  func(a []string, w io.Writer) error { return runPlay(a, strings.NewReader("quit\n"), w) },
 		"arena": func(a []string, w io.Writer) error { return runArena(a, w, io.Discard) },
-		"bench": runBench,
+		"bench": func(a []string, w io.Writer) error { return runBench(a, w, io.Discard) },
 	}
 	for name, run := range commands {
 		var out bytes.Buffer
@@ -443,6 +445,65 @@ func TestCommandsHelpAndOptions(t *testing.T) {
 		err = run([]string{"tekhenu", "--players", "3", "--option", "automa=hard"}, io.Discard)
 		if err == nil || !strings.Contains(err.Error(), "for 1 player") {
 			t.Errorf("%s with a solo option at 3 players: %v", name, err)
+		}
+	}
+}
+
+// Every command's --help, however spelled and wherever among the flags,
+// prints its usage line and each of its flags to standard output — with
+// the games' options when the command takes them — and exits 0. It runs
+// this very binary, so the exit status and the streams are the user's.
+func TestEveryCommandsHelp(t *testing.T) {
+	options := []string{"(tekhenu) options", "horus=random|printed", "automa=easy|medium|hard"}
+	for _, c := range []struct {
+		args    []string
+		flags   []string
+		options bool
+	}{
+		{[]string{"sim", "--help"}, []string{"players", "seed", "option", "games", "json", "record"}, true},
+		{[]string{"sim", "-h"}, []string{"players", "seed", "option", "games", "json", "record"}, true},
+		{[]string{"sim", "--players", "3", "-help"}, []string{"players", "seed", "option", "games", "json", "record"}, true},
+		{[]string{"sim", "tekhenu", "--games", "2", "--help"}, []string{"players", "seed", "option", "games", "json", "record"}, true},
+		{[]string{"play", "--help"}, []string{"players", "seed", "option", "seats", "hint-bot", "record"}, true},
+		{[]string{"arena", "--help"}, []string{"players", "seed", "option", "bots", "games", "json", "out", "parallel"}, true},
+		{[]string{"bench", "--help"}, []string{"players", "seed", "option", "seconds", "bot"}, true},
+		{[]string{"bench", "server", "--help"}, []string{"game", "tables", "players", "duration", "url", "data", "db", "seed", "json", "rate", "cpuprofile"}, false},
+		{[]string{"engine", "--help"}, []string{"seed"}, true},
+		{[]string{"games", "--help"}, []string{"json"}, false},
+		{[]string{"serve", "--help"}, []string{"addr", "data", "db", "bot-delay", "bot-budget", "zombie-after", "log",
+			"http-rate", "ws-rate", "metrics-addr", "trusted-proxy", "table-rate", "account-table-rate", "guest-rate",
+			"auth-rate", "max-bot-tables", "bot-cores", "hash-slots", "hash-queue", "hint-queue", "ws-per-addr"}, false},
+		{[]string{"replay", "--help"}, nil, false},
+	} {
+		name := strings.Join(c.args, " ")
+		cmd := exec.Command(os.Args[0], c.args...)
+		cmd.Env = append(os.Environ(), "KARNAK_TEST_MAIN=1")
+		var stdout, stderr bytes.Buffer
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		if err := cmd.Run(); err != nil {
+			t.Errorf("karnak %s: %v; stderr:\n%s", name, err, stderr.String())
+			continue
+		}
+		text := stdout.String()
+		if stderr.Len() > 0 {
+			t.Errorf("karnak %s writes to standard error:\n%s", name, stderr.String())
+		}
+		command := c.args[0]
+		if command == "bench" && c.args[1] == "server" {
+			command = "bench server"
+		}
+		if !strings.HasPrefix(text, "usage: karnak "+command+" ") {
+			t.Errorf("karnak %s does not start with its usage line:\n%s", name, text)
+		}
+		for _, f := range c.flags {
+			if !regexp.MustCompile(`(?m)^  -` + regexp.QuoteMeta(f) + `\b`).MatchString(text) {
+				t.Errorf("karnak %s does not list -%s:\n%s", name, f, text)
+			}
+		}
+		for _, o := range options {
+			if strings.Contains(text, o) != c.options {
+				t.Errorf("karnak %s: listing %q is %v, want %v:\n%s", name, o, !c.options, c.options, text)
+			}
 		}
 	}
 }

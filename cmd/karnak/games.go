@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -13,17 +12,10 @@ import (
 // runGames is `karnak games`: every registered game's descriptor, as text
 // or as JSON.
 func runGames(args []string, out io.Writer) error {
-	fs := flag.NewFlagSet("games", flag.ContinueOnError)
-	fs.SetOutput(out)
-	asJSON := fs.Bool("json", false, "print the descriptors as one JSON array")
-	if err := fs.Parse(args); err != nil {
-		if err == flag.ErrHelp {
-			return errHelpShown
-		}
+	c := newCommandFlags("games", "[flags]", "Lists every game: its players, options and properties.", out)
+	asJSON := c.fs.Bool("json", false, "print the descriptors as one JSON array")
+	if err := c.parse(args); err != nil {
 		return err
-	}
-	if fs.NArg() > 0 {
-		return fmt.Errorf("games: unexpected argument %q", fs.Arg(0))
 	}
 	ds := engine.Descriptors()
 	if *asJSON {

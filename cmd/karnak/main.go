@@ -4,8 +4,8 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
+	"io"
 	"os"
 
 	"karnak/engine"
@@ -30,40 +30,46 @@ bots: random, heuristic[:noise=N], ismcts[:iters=N|ms=N,workers=N,c=X,depth=N,gu
 `
 
 func main() {
-	if len(os.Args) < 2 {
-		fmt.Fprintf(os.Stderr, usage, engine.Games())
-		os.Exit(2)
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run is the command args; it returns the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) < 1 {
+		fmt.Fprintf(stderr, usage, engine.Games())
+		return 2
 	}
 	var err error
-	switch os.Args[1] {
+	switch args[0] {
 	case "sim":
-		err = runSim(os.Args[2:], os.Stdout, os.Stderr)
+		err = runSim(args[1:], stdout, stderr)
 	case "replay":
-		err = runReplay(os.Args[2:], os.Stdout)
+		err = runReplay(args[1:], stdout)
 	case "play":
-		err = runPlay(os.Args[2:], os.Stdin, os.Stdout)
+		err = runPlay(args[1:], stdin, stdout)
 	case "arena":
-		err = runArena(os.Args[2:], os.Stdout, os.Stderr)
+		err = runArena(args[1:], stdout, stderr)
 	case "engine":
-		err = runEngine(os.Args[2:], os.Stdin, os.Stdout)
+		err = runEngine(args[1:], stdin, stdout)
 	case "bench":
-		err = runBench(os.Args[2:], os.Stdout)
+		err = runBench(args[1:], stdout, stderr)
 	case "serve":
-		err = runServe(os.Args[2:], os.Stderr)
+		err = runServe(args[1:], stdout, stderr)
 	case "games":
-		err = runGames(os.Args[2:], os.Stdout)
-	case "help", "-h", "--help":
-		fmt.Printf(usage, engine.Games())
-		return
+		err = runGames(args[1:], stdout)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprintf(stdout, usage, engine.Games())
+		return 0
 	default:
-		fmt.Fprintf(os.Stderr, usage, engine.Games())
-		err = fmt.Errorf("unknown command %q", os.Args[1])
+		fmt.Fprintf(stderr, usage, engine.Games())
+		err = fmt.Errorf("unknown command %q", args[0])
 	}
-	if errors.Is(err, errHelpShown) || errors.Is(err, flag.ErrHelp) {
-		return // the command has printed its flags
+	if errors.Is(err, errHelpShown) {
+		return 0 // the command has printed its usage
 	}
 	if err != nil {
-		fmt.Fprintln(os.Stderr, "karnak:", err)
-		os.Exit(1)
+		fmt.Fprintln(stderr, "karnak:", err)
+		return 1
 	}
+	return 0
 }

@@ -1,8 +1,6 @@
 package main
 
 import (
-	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"strconv"
@@ -25,10 +23,9 @@ func (o optionFlags) Set(v string) error {
 	return nil
 }
 
-// gameFlags parses "GAME [flags]" with the flags every command shares.
+// gameFlags parses "GAME [flags]" with the flags every game command shares.
 type gameFlags struct {
-	fs      *flag.FlagSet
-	help    io.Writer
+	*commandFlags
 	game    string
 	desc    engine.Descriptor
 	players int
@@ -36,14 +33,21 @@ type gameFlags struct {
 	options optionFlags
 }
 
-// errHelpShown ends a command whose help was asked for and printed.
-var errHelpShown = errors.New("help shown")
+// gameCommandAbout says what each command that plays a game does, for its
+// --help.
+var gameCommandAbout = map[string]string{
+	"sim":   "Plays games of random moves as fast as it can: a line per game, then a summary.",
+	"play":  "Plays a game in the terminal: people type their moves, bots play theirs.",
+	"arena": "Plays bots against each other, seats rotating, and rates them.",
+	"bench": "Measures how many random games (or, with --bot, bot playouts) a second one core plays.\n(karnak bench server --help: the load test of the server.)",
+}
 
-// newGameFlags starts the flags of command name; help is where --help
-// prints the flags and the game's options.
+// newGameFlags starts the flags of game command name; help is where --help
+// prints the flags and the games' options.
 func newGameFlags(name string, help io.Writer) *gameFlags {
-	g := &gameFlags{fs: flag.NewFlagSet(name, flag.ContinueOnError), help: help, options: optionFlags{}}
-	g.fs.SetOutput(io.Discard) // errors are returned; --help is printed by parse
+	c := newCommandFlags(name, "GAME [flags]   (GAME: "+strings.Join(engine.Games(), ", ")+")", gameCommandAbout[name], help)
+	c.optionsIn = "as --option key=value"
+	g := &gameFlags{commandFlags: c, options: optionFlags{}}
 	g.fs.IntVar(&g.players, "players", 0, "number of players (default: the game's usual count)")
 	g.fs.Uint64Var(&g.seed, "seed", 1, "seed of the first game")
 	g.fs.Var(g.options, "option", "game option key=value (repeatable; the game's options are listed below)")
@@ -51,11 +55,10 @@ func newGameFlags(name string, help io.Writer) *gameFlags {
 }
 
 func (g *gameFlags) parse(args []string) error {
-	if len(args) > 0 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
-		g.usage(nil)
-		return errHelpShown
-	}
 	if len(args) == 0 || strings.HasPrefix(args[0], "-") {
+		if err := g.parseFlags(args); err != nil { // --help lists every game's options
+			return err
+		}
 		return fmt.Errorf("name the game first (one of %v)", engine.Games())
 	}
 	g.game = args[0]
@@ -64,30 +67,13 @@ func (g *gameFlags) parse(args []string) error {
 		return err
 	}
 	g.desc = game.Descriptor()
-	if err := g.fs.Parse(args[1:]); err != nil {
-		if errors.Is(err, flag.ErrHelp) {
-			g.usage(&g.desc)
-			return errHelpShown
-		}
+	if err := g.parseFlags(args[1:], g.desc); err != nil {
 		return err
 	}
 	if g.fs.NArg() > 0 {
 		return fmt.Errorf("unexpected argument %q", g.fs.Arg(0))
 	}
 	return g.desc.Validate(g.engineOptions())
-}
-
-// usage prints the command's flags and, when the game is known, its options.
-func (g *gameFlags) usage(d *engine.Descriptor) {
-	fmt.Fprintf(g.help, "usage: karnak %s GAME [flags]   (games: %s)\n\nflags:\n", g.fs.Name(), strings.Join(engine.Games(), ", "))
-	g.fs.SetOutput(g.help)
-	g.fs.PrintDefaults()
-	g.fs.SetOutput(io.Discard)
-	if d == nil {
-		fmt.Fprintln(g.help, "\nkarnak games lists each game's options.")
-		return
-	}
-	fmt.Fprintf(g.help, "\n%s (%s) options, as --option key=value:\n%s", d.Title, d.Name, d.Help())
 }
 
 func (g *gameFlags) engineOptions() engine.Options {

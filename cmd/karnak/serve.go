@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 	"errors"
-	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -33,10 +32,12 @@ type serveFlags struct {
 	limits      server.Config // the limits only
 }
 
-func parseServe(args []string, stderr io.Writer) (serveFlags, error) {
+// parseServe reads serve's flags; help is where --help prints them.
+func parseServe(args []string, help io.Writer) (serveFlags, error) {
 	f := serveFlags{limits: server.Defaults()}
-	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
-	fs.SetOutput(stderr)
+	c := newCommandFlags("serve", "[flags]",
+		"Serves the games on the web: a lobby, tables with people and bots, replays and the JSON API\n(docs/api.md). Runs until SIGINT or SIGTERM.", help)
+	fs := c.fs
 	fs.StringVar(&f.addr, "addr", "127.0.0.1:8080", "address to listen on")
 	fs.StringVar(&f.data, "data", "./karnak-data", "directory of the SQLite database")
 	fs.StringVar(&f.db, "db", "", "PostgreSQL URL (postgres://…) instead of SQLite")
@@ -59,11 +60,8 @@ func parseServe(args []string, stderr io.Writer) (serveFlags, error) {
 	fs.IntVar(&l.HashQueue, "hash-queue", l.HashQueue, "logins waiting for a hash slot before the server answers 503")
 	fs.IntVar(&l.HintQueue, "hint-queue", l.HintQueue, "hints waiting for or using a core before the server answers 503")
 	fs.IntVar(&l.SocketsPerAddr, "ws-per-addr", l.SocketsPerAddr, "WebSockets one client address may hold open (negative: no cap)")
-	if err := fs.Parse(args); err != nil {
+	if err := c.parse(args); err != nil {
 		return f, err
-	}
-	if fs.NArg() > 0 {
-		return f, fmt.Errorf("serve: unexpected argument %q", fs.Arg(0))
 	}
 	var err error
 	if l.TrustedProxies, err = server.ParseProxies(f.proxies); err != nil {
@@ -73,9 +71,10 @@ func parseServe(args []string, stderr io.Writer) (serveFlags, error) {
 }
 
 // runServe runs the server until SIGINT or SIGTERM, then stops taking
-// requests, lets those in flight finish and closes the store.
-func runServe(args []string, stderr io.Writer) error {
-	f, err := parseServe(args, stderr)
+// requests, lets those in flight finish and closes the store. It logs to
+// stderr.
+func runServe(args []string, stdout, stderr io.Writer) error {
+	f, err := parseServe(args, stdout)
 	if err != nil {
 		return err
 	}

@@ -112,14 +112,15 @@ func writeRecord(path string, rec engine.Record) error {
 }
 
 func runReplay(args []string, out io.Writer) error {
-	if len(args) == 1 && (args[0] == "-h" || args[0] == "--help" || args[0] == "-help") {
-		fmt.Fprintln(out, "usage: karnak replay FILE   (replays a finished game's record and prints its result)")
-		return errHelpShown
+	c := newCommandFlags("replay", "FILE",
+		"Replays a game's record (as sim --record, play --record and arena --out write them) and prints\nits result as one JSON line (the scores so far when the game is not over); a move that does\nnot replay is named.", out)
+	if err := c.parseFlags(args); err != nil {
+		return err
 	}
-	if len(args) != 1 {
+	if c.fs.NArg() != 1 {
 		return fmt.Errorf("usage: karnak replay FILE")
 	}
-	f, err := os.Open(args[0])
+	f, err := os.Open(c.fs.Arg(0))
 	if err != nil {
 		return err
 	}
@@ -142,9 +143,11 @@ func runReplay(args []string, out io.Writer) error {
 	return json.NewEncoder(out).Encode(line)
 }
 
-func runBench(args []string, out io.Writer) error {
+// runBench measures speed; progress is where bench server reports as it
+// runs.
+func runBench(args []string, out, progress io.Writer) error {
 	if len(args) > 0 && args[0] == "server" {
-		return runBenchServer(args[1:], out, os.Stderr)
+		return runBenchServer(args[1:], out, progress)
 	}
 	g := newGameFlags("bench", out)
 	seconds := g.fs.Float64("seconds", 5, "how long to run")
