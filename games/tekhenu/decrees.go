@@ -290,10 +290,14 @@ func (s *State) scoreLegal(seat int, m engine.Move) bool {
 // chooseScoring keeps seat's secret choice of decrees; the last choice
 // scores every seat's, in turn order (settleScoring).
 func (s *State) chooseScoring(seat int, m engine.Move) {
-	pl := &s.P[seat]
-	pl.Scoring, pl.Chosen = m, true
+	s.P[seat].Scoring = m
 	s.top().Flags &^= 1 << seat
 }
+
+// chose: the seat has chosen the decrees it scores. The choice says so
+// itself (a score move is never the zero move), so no flag of its own is
+// kept beside it.
+func (p *player) chose() bool { return p.Scoring.Kind == mScore }
 
 // settleScoring, with the scoring decision t on top: a seat with a single
 // choice has it made for it at once, for every such seat together (a
@@ -302,7 +306,7 @@ func (s *State) chooseScoring(seat int, m engine.Move) {
 // order and the decision ends. It reports whether it ended.
 func (s *State) settleScoring(t *task) bool {
 	for seat := 0; seat < s.Players; seat++ {
-		if t.Flags&(1<<seat) == 0 || s.P[seat].Chosen || !s.scoringForced(seat) {
+		if t.Flags&(1<<seat) == 0 || !s.scoringForced(seat) {
 			continue
 		}
 		var one [1]engine.Move
@@ -312,7 +316,7 @@ func (s *State) settleScoring(t *task) bool {
 		return false
 	}
 	for i := 0; i < s.Players; i++ {
-		if seat := int(s.Order[i]); s.P[seat].Chosen {
+		if seat := int(s.Order[i]); s.P[seat].chose() {
 			s.applyScore(seat, s.P[seat].Scoring)
 		}
 	}

@@ -495,7 +495,7 @@ func (s *State) determinize(c *State, seat int, r *rand.Rand) {
 	// Another seat's secret choice of decrees to score is drawn anew among
 	// the choices its resampled hand allows.
 	for p := 0; p < c.Players; p++ {
-		if p != seat && c.P[p].Chosen {
+		if p != seat && c.P[p].chose() {
 			var buf [longMoves]engine.Move
 			choices := c.scoreMoves(buf[:0], p)
 			c.P[p].Scoring = choices[r.IntN(len(choices))]

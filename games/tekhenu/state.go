@@ -61,9 +61,8 @@ type player struct {
 	Balance    int16     `json:"balance"`
 	DecreeVP   int16     `json:"decree_vp"` // VP from decrees at the end
 	// Scoring is the seat's secret choice of decrees to score (§13), kept
-	// until every seat has chosen; Chosen says it is there.
+	// until every seat has chosen; a move of kind mScore once it is there.
 	Scoring engine.Move `json:"scoring"`
-	Chosen  bool        `json:"chosen"`
 	OrderVP int8        `json:"order_vp"` // turn order bonus at the end
 	// Ledger keeps each scoring's steps for the score breakdown; Mark is
 	// the VP when the last scoring closed.
