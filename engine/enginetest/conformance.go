@@ -41,7 +41,11 @@ type Suite struct {
 //     its legal moves a seat plays in secret, every other seat's view, and
 //     the log as they read it, are the same;
 //   - the parts of a simultaneous decision may be played in any order: every
-//     order of the same choices gives the identical state.
+//     order of the same choices gives the identical state;
+//   - the game explains its pieces (engine.Glossary): refs unique, every
+//     entry with a kind, a name and an effect, and every word of the views
+//     and move texts that has the form of a ref ("L12", "r2c3") is one;
+//     what a seat holds (engine.Hand) is explained and shown in its view.
 func Conform(t *testing.T, suite Suite) {
 	t.Helper()
 	g, err := engine.Lookup(suite.Game)
@@ -51,6 +55,9 @@ func Conform(t *testing.T, suite Suite) {
 	d := g.Descriptor()
 	if d.Name != suite.Game {
 		t.Fatalf("descriptor names %q, registered as %q", d.Name, suite.Game)
+	}
+	if _, err := newGlossaryCheck(g); err != nil {
+		t.Fatal(err)
 	}
 	every := suite.Every
 	if every <= 0 {
@@ -100,6 +107,10 @@ func conformGame(g engine.Game, opts engine.Options, seed uint64, every int) err
 	}
 	scale := g.Descriptor().Scale
 	r := rand.New(rand.NewPCG(seed, 0x6a09e667f3bcc909))
+	gc, err := newGlossaryCheck(g)
+	if err != nil {
+		return err
+	}
 	var log []engine.Logged
 	for n := 0; !s.Over(); n++ {
 		actors := slices.Clone(s.Actors())
@@ -110,7 +121,14 @@ func conformGame(g engine.Game, opts engine.Options, seed uint64, every int) err
 		}
 		seat := actors[r.IntN(len(actors))]
 		moves := s.Moves(seat)
+		where := fmt.Sprintf("a move text at decision %d", n)
+		for _, m := range moves {
+			gc.text(where, s.MoveText(m))
+		}
 		if n%every == 0 {
+			if err := checkGlossaryViews(gc, s, n); err != nil {
+				return err
+			}
 			for _, viewer := range append(allSeats(s), -1) {
 				if err := checkDeterminize(s, viewer, r); err != nil {
 					return fmt.Errorf("decision %d, seat %d: %w", n, viewer, err)
@@ -133,6 +151,27 @@ func conformGame(g engine.Game, opts engine.Options, seed uint64, every int) err
 			return err
 		}
 		log = append(log, l)
+	}
+	if err := checkGlossaryViews(gc, s, -1); err != nil {
+		return err
+	}
+	return gc.err()
+}
+
+// checkGlossaryViews reads every seat's and a spectator's view into gc and
+// checks what each seat holds; decision −1 is the end of the game.
+func checkGlossaryViews(gc *glossaryCheck, s engine.State, decision int) error {
+	at := fmt.Sprintf("at decision %d", decision)
+	if decision < 0 {
+		at = "at the end"
+	}
+	for _, viewer := range append(allSeats(s), -1) {
+		gc.view(fmt.Sprintf("seat %d's view %s", viewer, at), s.View(viewer))
+		if viewer >= 0 {
+			if err := gc.hand(s, viewer); err != nil {
+				return fmt.Errorf("%s: %w", at, err)
+			}
+		}
 	}
 	return nil
 }

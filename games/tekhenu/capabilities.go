@@ -5,6 +5,8 @@ import "karnak/engine"
 // The optional capabilities Tekhenu offers, checked by the compiler.
 var (
 	_ engine.Game           = Game{}
+	_ engine.Glossary       = Game{}
+	_ engine.Hand           = (*State)(nil)
 	_ engine.State          = (*State)(nil)
 	_ engine.Evaluator      = (*State)(nil)
 	_ engine.Concealer      = (*State)(nil)

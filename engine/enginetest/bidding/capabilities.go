@@ -8,6 +8,7 @@ import (
 // The optional capabilities the game offers, checked by the compiler.
 var (
 	_ engine.Game          = Game{}
+	_ engine.Glossary      = Game{}
 	_ engine.State         = (*State)(nil)
 	_ engine.Concealer     = (*State)(nil)
 	_ engine.Evaluator     = (*State)(nil)
