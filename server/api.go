@@ -162,6 +162,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("POST /api/tables/{id}/replace", s.apiReplace)
 	mux.HandleFunc("GET /api/tables/{id}/record", s.apiRecord)
 	mux.HandleFunc("GET /api/tables/{id}/events", s.events)
+	mux.HandleFunc("GET /api/games/{game}/glossary", s.apiGlossary)
 	mux.HandleFunc("POST /api/register", s.apiRegister)
 	mux.HandleFunc("POST /api/login", s.apiLogin)
 	mux.HandleFunc("POST /api/logout", func(w http.ResponseWriter, r *http.Request) {
