@@ -54,13 +54,17 @@ func (s *State) horusEffect(t task) {
 	if t.X < 0 {
 		v := int(t.Y)
 		g := s.HorusGod[v]
+		// at 3 players the bonus once, at once; a second statue of
+		// the same god brings no further reward (§8.1, the rulebook's note
+		// on the Horus action).
+		first := !s.ownsStatueOf(seat, g)
 		for k := 0; k < godStatueSlots(s.Players); k++ {
 			if s.GodStat[g][k] < 0 {
 				s.GodStat[g][k], s.GodVia[g][k] = int8(seat), int8(v)
 				break
 			}
 		}
-		if s.Players == 3 { // the bonus once, at once
+		if s.Players == 3 && first {
 			s.horusBonus(seat, v)
 		}
 		return
@@ -77,6 +81,16 @@ func (s *State) horusEffect(t task) {
 	case TSCol:
 		pl.VP += 3 * s.pillarsInLine(seat, false, templeStatueLine)
 	}
+}
+
+// ownsStatueOf: seat has a statue in god g's sector.
+func (s *State) ownsStatueOf(seat int, g God) bool {
+	for _, owner := range s.GodStat[g] {
+		if int(owner) == seat {
+			return true
+		}
+	}
+	return false
 }
 
 // pillarsInLine counts seat's pillars in temple row line (or column line).

@@ -42,7 +42,9 @@ var descriptor = engine.Descriptor{
 	// around 100 VP with margins rarely past 50.
 	Scale: engine.Scale{Turn: 4, Decisive: 100},
 	// 2: the decrees returned at setup go under the deck in card order.
-	RulesVersion: 2,
+	// 3: at 3 players a second statue of the same god brings no immediate
+	// bonus.
+	RulesVersion: 3,
 }
 
 // New sets up a game (§4). Every random draw comes from seed.
