@@ -29,6 +29,10 @@ type Logged struct {
 	Text   string `json:"move"`
 	Public string `json:"-"` // the text for others until revealed
 	Until  Reveal `json:"-"`
+	// Events tell the move and what it set off (PlayLogged, for a
+	// Narrator); never marshalled whole, as they hold secrets: read them
+	// through ReadEvents.
+	Events []Event `json:"-"`
 }
 
 // LogMove is how seat's move m will be logged, asked in the state before

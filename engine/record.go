@@ -180,8 +180,8 @@ func NewRecorder(game string, opts Options, seed uint64) (*Recorder, error) {
 
 // Play applies a move and records it when accepted.
 func (r *Recorder) Play(seat int, m Move) error {
-	l := LogMove(r.State, seat, m)
-	if err := r.State.Play(seat, m); err != nil {
+	l, err := PlayLogged(r.State, seat, m)
+	if err != nil {
 		return err
 	}
 	r.Record.Moves = append(r.Record.Moves, RecordMove{Seat: seat, Move: l.Text})

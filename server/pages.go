@@ -372,7 +372,7 @@ func origin(r *http.Request) string {
 // gameData fills the fragment of seat's page from a page snapshot.
 func gameData(sn Snapshot) web.Game {
 	g := web.Game{ID: sn.ID, Game: sn.Game, Seat: sn.Seat, Seq: sn.Seq, Actors: sn.Actors, Moves: sn.Moves,
-		Over: sn.Over, View: sn.view, Options: sn.Options, Decided: sn.Decided}
+		Over: sn.Over, View: sn.view, Options: sn.Options, Decided: sn.Decided, Prompt: sn.Prompt}
 	if sn.Result != nil {
 		g.Winner, g.Winners = sn.Result.Winner, sn.Result.Winners()
 	}
@@ -381,7 +381,7 @@ func gameData(sn Snapshot) web.Game {
 	}
 	log := sn.fullLog
 	for i := len(log) - 1; i >= 0; i-- {
-		g.Log = append(g.Log, web.LogLine{Seq: log[i].Seq, Seat: log[i].Seat, Move: log[i].Move, At: log[i].At})
+		g.Log = append(g.Log, web.LogLine{Seq: log[i].Seq, Seat: log[i].Seat, Move: log[i].Move, Text: log[i].Text, Then: log[i].Then, At: log[i].At})
 	}
 	return g
 }
@@ -559,9 +559,12 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	for _, si := range t.seatInfoLocked() {
 		g.Seats = append(g.Seats, web.Seat{Seat: si.Seat, Kind: si.Kind, Name: si.Name, Claimed: si.Claimed})
 	}
+	names := t.namesLocked()
 	t.mu.Unlock()
+	g.Prompt = engine.Asked(st, -1, names)
 	for i := at - 1; i >= 0; i-- {
-		g.Log = append(g.Log, web.LogLine{Seq: i + 1, Seat: rec.Moves[i].Seat, Move: secrecy[i].Read(st, -1)})
+		e := logEntry(secrecy[i].Logged, st, -1, names)
+		g.Log = append(g.Log, web.LogLine{Seq: i + 1, Seat: e.Seat, Move: e.Move, Text: e.Text, Then: e.Then})
 	}
 	frag, err := s.pages.Fragment(g)
 	if err != nil {
@@ -570,7 +573,7 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	frag = brokenBanner(broken) + frag
 	move := ""
 	if at > 0 {
-		move = fmt.Sprintf("seat %d: %s", rec.Moves[at-1].Seat, secrecy[at-1].Read(st, -1))
+		move = g.Log[0].Text
 	}
 	data := struct {
 		page

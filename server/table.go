@@ -134,12 +134,16 @@ func (t *table) followLocked() {
 	}
 }
 
-func playedBefore(s engine.State, seat int, m engine.Move) playedMove {
-	p := playedMove{Logged: engine.LogMove(s, seat, m)}
+// playedOn plays seat's move m on s and returns what the table keeps of
+// it; a refused move leaves s as it was.
+func playedOn(s engine.State, seat int, m engine.Move) (playedMove, error) {
+	var p playedMove
 	for _, a := range s.Actors() {
 		p.owed |= 1 << a
 	}
-	return p
+	var err error
+	p.Logged, err = engine.PlayLogged(s, seat, m)
+	return p, err
 }
 
 // derivedSeed is a seed for something else than the game (bots, hints)
@@ -331,14 +335,14 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 		return &moveError{Reason: err.Error(), Rule: "the move's text form"}
 	}
 	next := t.state.Clone()
-	if err := next.Play(seat, m); err != nil {
+	logged, err := playedOn(next, seat, m)
+	if err != nil {
 		var ill *engine.IllegalMove
 		if errors.As(err, &ill) {
 			return &moveError{Reason: err.Error(), Rule: ill.Rule}
 		}
 		return &moveError{Reason: err.Error()}
 	}
-	logged := playedBefore(t.state, seat, m)
 	rec := store.Move{Seq: n + 1, Seat: seat, Move: logged.Text, At: now}
 	wctx, cancel := storeCtx(ctx)
 	defer cancel()
@@ -372,7 +376,10 @@ type Snapshot struct {
 	Actors []int  `json:"actors"`
 	// Decided are the seats that have made their part of a secret
 	// decision still open (what, nobody else sees); Actors those awaited.
-	Decided []int           `json:"decided,omitempty"`
+	Decided []int `json:"decided,omitempty"`
+	// Prompt says in a sentence what the seat is asked to do now, or
+	// whom the table is waiting for.
+	Prompt  string          `json:"prompt"`
 	View    json.RawMessage `json:"view,omitempty"`
 	Moves   []string        `json:"moves"`
 	Over    bool            `json:"over"`
@@ -406,9 +413,13 @@ type SeatInfo struct {
 
 // LogEntry is one accepted move as the viewer may read it.
 type LogEntry struct {
-	Seq  int       `json:"seq"`
-	Seat int       `json:"seat"`
-	Move string    `json:"move"`
+	Seq  int    `json:"seq"`
+	Seat int    `json:"seat"`
+	Move string `json:"move"`
+	// Text tells the move, and Then what it set off (production,
+	// scoring, a card drawn…), as sentences the viewer may read.
+	Text string    `json:"text"`
+	Then []string  `json:"then,omitempty"`
 	At   time.Time `json:"at"`
 }
 
@@ -431,8 +442,10 @@ func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
 	sn := Snapshot{ID: t.id, Game: t.game, Seat: seat, Seq: len(t.moves), Actors: append([]int{}, t.state.Actors()...), View: view,
 		Moves: []string{}, Over: t.state.Over(), Seats: t.seatInfoLocked(), Options: t.opts,
 		SeedSHA256: t.seedSHA256, SeedChosen: t.seedChosen, Decided: t.decidedLocked(), Broken: t.broken}
+	sn.Prompt = engine.Asked(t.state, seat, t.namesLocked())
 	if t.broken != "" {
 		sn.Actors = []int{} // the game cannot go on: nobody owes a move
+		sn.Prompt = "The game stopped here: " + t.broken
 	} else if seat >= 0 {
 		for _, m := range t.state.Moves(seat) {
 			sn.Moves = append(sn.Moves, t.state.MoveText(m))
@@ -461,10 +474,34 @@ func (t *table) logLocked(viewer, since int) []LogEntry {
 		since = len(t.moves)
 	}
 	out := make([]LogEntry, 0, len(t.moves)-since)
+	names := t.namesLocked()
 	for i, m := range t.moves[since:] {
-		out = append(out, LogEntry{Seq: m.Seq, Seat: m.Seat, Move: t.secrecy[since+i].Read(t.state, viewer), At: m.At})
+		e := logEntry(t.secrecy[since+i].Logged, t.state, viewer, names)
+		e.Seq, e.At = m.Seq, m.At
+		out = append(out, e)
 	}
 	return out
+}
+
+// logEntry is logged move l as viewer reads it in s: its text, and its
+// events told with the seats named (the first tells the move itself).
+func logEntry(l engine.Logged, s engine.State, viewer int, names []string) LogEntry {
+	e := LogEntry{Seat: l.Seat, Move: l.Read(s, viewer)}
+	said := l.ReadEvents(nil, s, viewer, names)
+	if len(said) == 0 {
+		said = []string{engine.Fill(engine.SeatName(l.Seat), names) + ": " + e.Move}
+	}
+	e.Text, e.Then = said[0], said[1:]
+	return e
+}
+
+// namesLocked are the seats' names as players know them.
+func (t *table) namesLocked() []string {
+	names := make([]string, len(t.seats))
+	for i, s := range t.seats {
+		names[i] = seatLabel(s)
+	}
+	return names
 }
 
 func (t *table) seatInfoLocked() []SeatInfo {
@@ -545,8 +582,7 @@ func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, erro
 		mv, err := s.ParseMove(m.Move)
 		var played playedMove
 		if err == nil {
-			played = playedBefore(s, m.Seat, mv)
-			err = s.Play(m.Seat, mv)
+			played, err = playedOn(s, m.Seat, mv)
 		}
 		if err != nil {
 			broken = brokenNotice(g.Descriptor(), row.RulesVersion, m, err, len(moves))
@@ -578,4 +614,16 @@ func brokenNotice(d engine.Descriptor, played int, m store.Move, err error, stor
 	return fmt.Sprintf("This game cannot go on: its move %d (seat %d: %s) is refused by the rules this server plays: %v. %s "+
 		"The table shows the game up to move %d and takes no more moves; all %d stored moves are kept.",
 		m.Seq, m.Seat, m.Move, err, rules, m.Seq-1, stored)
+}
+
+// seatLabel is how a seat is named in sentences: its player's name, or
+// for a bot without one its kind ("hard bot"), or its number.
+func seatLabel(s store.Seat) string {
+	switch {
+	case s.Name != "":
+		return s.Name
+	case s.Kind != "human" && s.Kind != "":
+		return s.Kind + " bot"
+	}
+	return fmt.Sprintf("seat %d", s.Seat)
 }

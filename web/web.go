@@ -75,6 +75,8 @@ type LogLine struct {
 	Seq  int
 	Seat int
 	Move string
+	Text string   // the move told as a sentence (empty: Move alone)
+	Then []string // what it set off, told likewise
 	At   time.Time
 }
 
@@ -95,7 +97,8 @@ type Game struct {
 	View    any
 	Seats   []Seat
 	Log     []LogLine
-	Replay  bool // a step of a replay: nothing is clickable
+	Replay  bool   // a step of a replay: nothing is clickable
+	Prompt  string // what the viewer is asked to do, or whom the table waits for
 	Options map[string]string
 }
 
