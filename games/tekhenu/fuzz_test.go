@@ -3,33 +3,22 @@ package tekhenu
 import (
 	"bytes"
 	"encoding/json"
-	"errors"
+	"fmt"
 	"testing"
 
 	"karnak/engine"
 )
 
 // FuzzMoveText plays a random game prefix, then feeds arbitrary text as a
-// move: it never panics, and a refused move leaves the state unchanged.
+// move: it never panics, and a refused move leaves the state unchanged
+// (tryMove).
 func FuzzMoveText(f *testing.F) {
 	for _, seed := range []string{"take ra white 4", "pay 2 limestone 1 gold", "score L03:L12 L05", "pillar r9c1 4",
 		"anubis thoth yellow 5 gold 2", "act ra +2 t19 gold", "produce bread 4", "card 4.4", "faith -99", "keep L07", ""} {
 		f.Add(uint64(1), uint8(30), seed)
 	}
 	f.Fuzz(func(t *testing.T, seed uint64, steps uint8, text string) {
-		s, err := NewState(engine.Options{"players": []string{"2", "3", "4"}[seed%3]}, seed)
-		if err != nil {
-			t.Fatal(err)
-		}
-		r := newTestRand(seed)
-		for i := 0; i < int(steps) && !s.Done; i++ {
-			actors := s.Actors()
-			seat := actors[r.IntN(len(actors))]
-			moves := s.Moves(seat)
-			if err := s.Play(seat, moves[r.IntN(len(moves))]); err != nil {
-				t.Fatal(err)
-			}
-		}
+		s := fuzzPrefix(t, seed, int(steps))
 		m, err := s.ParseMove(text)
 		if err != nil {
 			return
@@ -38,17 +27,47 @@ func FuzzMoveText(f *testing.F) {
 			t.Fatalf("%q parses to a move whose text %q does not parse back", text, s.MoveText(m))
 		}
 		for seat := 0; seat < s.Players; seat++ {
-			before := *s
-			err := s.Play(seat, m)
-			var illegal *engine.IllegalMove
-			if err != nil && (!errors.As(err, &illegal) || *s != before) {
-				t.Fatalf("refused %q: %v; state changed: %v", text, err, *s != before)
-			}
-			if err == nil {
+			if tryMove(t, s, seat, m) {
 				return
 			}
 		}
 	})
+}
+
+// FuzzMove feeds arbitrary move values, any kind and any arguments, from
+// any seat, to positions along a random game up to its end and beyond: Play
+// never panics, accepts exactly the listed moves and refuses the others
+// with a rule, changing nothing (tryMove). TestRefusedMovesChangeNothing
+// runs the same check on random moves.
+func FuzzMove(f *testing.F) {
+	f.Add(uint64(1), uint16(0), int8(0), uint16(mKeep), int16(Decree), int16(7), int16(0), int16(0), int16(0), int16(0), int16(0))
+	f.Add(uint64(2), uint16(40), int8(1), uint16(mTake), int16(Ra), int16(White), int16(4), int16(tkAnubis), int16(0), int16(3), int16(0))
+	f.Add(uint64(3), uint16(400), int8(0), uint16(mScore), int16(3), int16(12), int16(5), int16(12), int16(0), int16(0), int16(0))
+	f.Add(uint64(4), uint16(9), int8(-1), uint16(mPillar), int16(-129), int16(300), int16(-1), int16(0), int16(0), int16(0), int16(0))
+	f.Fuzz(func(t *testing.T, seed uint64, steps uint16, seat int8, kind uint16, a0, a1, a2, a3, a4, a5, a6 int16) {
+		s := fuzzPrefix(t, seed, int(steps))
+		tryMove(t, s, int(seat), engine.Move{Kind: kind, Arg: [7]int16{a0, a1, a2, a3, a4, a5, a6}})
+	})
+}
+
+// fuzzPrefix is a game at 1 to 4 players after up to steps random moves
+// (fewer when it ends first).
+func fuzzPrefix(t *testing.T, seed uint64, steps int) *State {
+	t.Helper()
+	s, err := NewState(engine.Options{"players": fmt.Sprint(1 + seed%4)}, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := newTestRand(seed)
+	for i := 0; i < steps && !s.Done; i++ {
+		actors := s.Actors()
+		seat := actors[r.IntN(len(actors))]
+		moves := s.Moves(seat)
+		if err := s.Play(seat, moves[r.IntN(len(moves))]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return s
 }
 
 // FuzzRecord replays arbitrary records: a bad record fails with an error,
