@@ -380,8 +380,6 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 			dst = add(dst, mFaith, n)
 		}
 		return dst
-	case dScore:
-		return s.scoreMoves(dst, int(t.Seat))
 	case dEnd:
 		dst = s.anyTimeBlessings(dst, int(t.Seat))
 		return add(dst, mEnd)
@@ -450,8 +448,6 @@ func (s *State) apply(seat int, m *engine.Move) {
 		s.applyFree(seat, t, m)
 	case dFaith:
 		s.P[seat].FaithNet = int8(a(0))
-	case dScore:
-		s.chooseScoring(seat, *m)
 	case dEnd:
 		// end of turn: nothing more to do
 	}

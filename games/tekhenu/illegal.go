@@ -25,7 +25,7 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		dTake: {mTake, mPlay}, dModify: {mScribe, mSet, mAdjust, mExtra, mDone, mPlay},
 		dAction: {mAct, mPass, mPlay}, dFirst: {mFirst}, dStatue: {mStatue}, dPillar: {mPillar},
 		dBuilding: {mBuilding}, dOsiris: {mOsiris}, dThoth: {mRefresh, mCard}, dMarker: {mMarker},
-		dPay: {mPay}, dBlessProd: {mBless, mDone}, dFree: {mAct, mSkip}, dFaith: {mFaith}, dScore: {mScore},
+		dPay: {mPay}, dBlessProd: {mBless, mDone}, dFree: {mAct, mSkip}, dFaith: {mFaith},
 		dEnd: {mEnd, mPlay},
 	}[t.Kind]
 	fits := false
@@ -35,7 +35,6 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 	if !fits {
 		return "the decision now is " + taskName(t.Kind) + "; this kind of move does not answer it"
 	}
-	pl := &s.P[seat]
 	switch m.Kind {
 	case mPlay:
 		return "§14.5: you hold no such blessing to play now"
@@ -76,9 +75,6 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		return "§8.5: take all cards from one accessible section that holds enough of them (R-12)"
 	case mFaith:
 		return "§11 step 2: you can place at most the faith tokens you hold"
-	case mScore:
-		return "§13: at most 3 decrees you hold, one per symbol; L03 names another scored decree; L04 pays for its symbols"
 	}
-	_ = pl
 	return "not a legal move now (§7.2); list the legal moves with 'help'"
 }

@@ -130,8 +130,6 @@ func (s *State) movesBound(t *task) int {
 		return ways(pl.Res[t.X])*ways(alt)*ways(pl.Res[Gold])*ways(scribes) + 1
 	case dFaith:
 		return 2*pl.Faith + 1
-	case dScore:
-		return longMoves
 	}
 	return movesCached
 }
