@@ -91,58 +91,31 @@ func TestReplayNamesTheBadMove(t *testing.T) {
 // A person at the terminal: asks for help at every prompt and answers with
 // the first legal move listed; once, a move that is not one.
 func TestPlayInTheTerminal(t *testing.T) {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
-	done := make(chan error, 1)
-	go func() {
-		done <- runPlay([]string{"tekhenu", "--players", "2", "--seats", "human,random", "--seed", "3"}, inR, outW)
-		outW.Close()
-	}()
-	var transcript strings.Builder
-	buf := bufio.NewReader(outR)
-	var pending []string
-	asked, rejected := false, false
-	prompts := 0
-	for {
-		line, err := buf.ReadString(' ')
-		transcript.WriteString(line)
-		if err != nil {
-			break
-		}
-		if !strings.HasSuffix(transcript.String(), "seat 0> ") {
-			continue
-		}
+	prompts, refused := 0, false
+	listing := false // help was typed: printed lists the legal moves
+	end := playAtTheTerminal(t, []string{"tekhenu", "--players", "2", "--seats", "human,random", "--seed", "3"}, func(seat int, printed string) string {
 		prompts++
-		text := transcript.String()
-		transcript.Reset()
 		switch {
-		case !rejected:
-			rejected = true
-			fmt.Fprintln(inW, "take the pyramid")
-		case !asked:
-			asked = true
-			fmt.Fprintln(inW, "help")
-		default:
-			pending = pending[:0]
-			for _, l := range strings.Split(text, "\n") {
+		case prompts == 1:
+			return "take the pyramid"
+		case prompts == 2:
+			refused = strings.Contains(printed, "— type help for the legal moves")
+		case listing:
+			listing = false
+			for _, l := range strings.Split(printed, "\n") {
 				if strings.HasPrefix(l, "  ") && !strings.HasPrefix(l, "   ") {
-					pending = append(pending, strings.TrimSpace(l))
+					return strings.TrimSpace(l)
 				}
 			}
-			if len(pending) == 0 {
-				t.Fatalf("no legal moves listed after help:\n%s", text)
-			}
-			asked = false
-			fmt.Fprintln(inW, pending[0])
+			t.Fatalf("no legal moves listed after help:\n%s", printed)
 		}
-		if strings.Contains(text, "cannot read move") {
-			rejected = true
-		}
+		listing = true
+		return "help"
+	})
+	if !refused {
+		t.Error("a move that is not one was not refused with a pointer to help")
 	}
-	if err := <-done; err != nil {
-		t.Fatal(err)
-	}
-	if !strings.Contains(transcript.String(), "Final scores") || prompts < 20 {
+	if !strings.Contains(end, "Final scores") || prompts < 20 {
 		t.Fatalf("the game did not finish through the terminal (%d prompts)", prompts)
 	}
 }
@@ -505,5 +478,153 @@ func TestEveryCommandsHelp(t *testing.T) {
 				t.Errorf("karnak %s: listing %q is %v, want %v:\n%s", name, o, !c.options, c.options, text)
 			}
 		}
+	}
+}
+
+// terminalPrompt ends what karnak play prints before it reads a seat's line.
+var terminalPrompt = regexp.MustCompile(`seat (\d+)> $`)
+
+// playAtTheTerminal runs karnak play with args through pipes. At every
+// prompt it hands answer the seat asked and what was printed since the
+// last prompt, and types the line answer returns. It returns everything
+// printed after the last prompt: the end of the game.
+func playAtTheTerminal(t *testing.T, args []string, answer func(seat int, printed string) string) string {
+	t.Helper()
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		done <- runPlay(args, inR, outW)
+		outW.Close()
+	}()
+	buf := bufio.NewReader(outR)
+	var printed strings.Builder
+	for {
+		chunk, err := buf.ReadString(' ')
+		printed.WriteString(chunk)
+		if err != nil {
+			break
+		}
+		m := terminalPrompt.FindStringSubmatch(printed.String())
+		if m == nil {
+			continue
+		}
+		seat := int(m[1][0] - '0')
+		text := strings.TrimSuffix(printed.String(), m[0])
+		printed.Reset()
+		fmt.Fprintln(inW, answer(seat, text))
+	}
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+	return printed.String()
+}
+
+// Two people take turns at one terminal with two bots (R-50: the decree
+// kept at setup and the decrees scored at the end stay secret until the
+// game is over). What one person keeps or scores reaches the other neither
+// on the board, in the record nor in the log, and each bot's keep and each
+// final choice made before the game ends is told as a hidden move; the
+// last, which ends the game, is shown whole, as everything is then.
+func TestPlayHidesOtherSeatsChoicesToTheEnd(t *testing.T) {
+	const people = 2 // seats 0 and 2; 1 and 3 are bots
+	type secret struct {
+		seat  int
+		texts []string // what must not show to the other person: the move, the decree kept
+	}
+	var secrets []secret
+	checked := map[int]bool{} // the secrets the other person has looked for
+	var botLines []string
+	botLine := regexp.MustCompile(`(?m)^seat [13] \(random\): (.*)$`)
+	look := func(seat int, printed string) {
+		for _, m := range botLine.FindAllStringSubmatch(printed, -1) {
+			botLines = append(botLines, m[1])
+		}
+		for _, s := range secrets {
+			for _, text := range s.texts {
+				if s.seat != seat && strings.Contains(printed, text) {
+					t.Errorf("seat %d's secret %q shows at seat %d's prompt:\n%s", s.seat, text, seat, printed)
+				}
+			}
+		}
+	}
+	var typing []string // lines still to type, one a prompt
+	listing := false    // help was typed: printed lists the legal moves
+	answer := func(seat int, printed string) string {
+		look(seat, printed)
+		if len(typing) > 0 {
+			line := typing[0]
+			typing = typing[1:]
+			listing = line == "help"
+			return line
+		}
+		if listing {
+			listing = false
+			var moves []string
+			for _, l := range strings.Split(printed, "\n") {
+				if strings.HasPrefix(l, "  ") && !strings.HasPrefix(l, "   ") {
+					moves = append(moves, strings.TrimSpace(l))
+				}
+			}
+			if len(moves) == 0 {
+				t.Fatalf("no legal moves listed after help:\n%s", printed)
+			}
+			move := moves[0]
+			switch {
+			case strings.HasPrefix(move, "keep L"):
+				secrets = append(secrets, secret{seat, []string{move, strings.TrimPrefix(move, "keep ")}})
+			case strings.HasPrefix(move, "score "):
+				for _, m := range moves { // the choice naming the most decrees
+					if strings.Count(m, " L") > strings.Count(move, " L") {
+						move = m
+					}
+				}
+				secrets = append(secrets, secret{seat, []string{move}})
+			}
+			return move
+		}
+		// Right after the other person kept or scored, ask for everything
+		// this terminal can show: the board, the record and the log (once
+		// play has a log command; refused now, which tells nothing either).
+		if last := len(secrets) - 1; last >= 0 && secrets[last].seat != seat && !checked[last] {
+			checked[last] = true
+			typing = []string{"record", "log", "help"}
+			return "show"
+		}
+		listing = true
+		return "help"
+	}
+	end := playAtTheTerminal(t, []string{"tekhenu", "--players", "4", "--seats", "human,random,human,random", "--seed", "11"}, answer)
+	last := botLine.FindAllStringIndex(end, -1)
+	if !strings.Contains(end, "\nFinal scores") || len(last) == 0 {
+		t.Fatalf("the game did not end with a bot's move:\n%s", end)
+	}
+	look(-1, end[:last[len(last)-1][0]]) // that move ends the game: from there on all is public
+	botLines = append(botLines, botLine.FindStringSubmatch(end[last[len(last)-1][0]:])[1])
+	for _, kind := range []string{"keep ", "score "} {
+		var typed []int
+		for i, s := range secrets {
+			if strings.HasPrefix(s.texts[0], kind) {
+				typed = append(typed, i)
+			}
+		}
+		if len(typed) != people || !checked[typed[0]] {
+			t.Fatalf("%d people chose to %s(want %d); the second looked after the first: %v", len(typed), kind, people, len(typed) > 0 && checked[typed[0]])
+		}
+	}
+	var keeps, scores []string
+	for _, l := range botLines {
+		switch {
+		case strings.HasPrefix(l, "keep L"), strings.HasPrefix(l, "keep ("):
+			keeps = append(keeps, l)
+		case strings.HasPrefix(l, "score "):
+			scores = append(scores, l)
+		}
+	}
+	if len(keeps) != 2 || keeps[0] != "keep (a decree)" || keeps[1] != "keep (a decree)" {
+		t.Errorf("the bots' keeps are told as %q", keeps)
+	}
+	if len(scores) != 2 || scores[0] != "score (decrees)" || scores[1] == "score (decrees)" {
+		t.Errorf("the bots' final choices are told as %q; want the first hidden, the last (ending the game) whole", scores)
 	}
 }
