@@ -2,7 +2,6 @@ package server
 
 import (
 	"context"
-	"database/sql"
 	"fmt"
 	"io"
 	"net/http"
@@ -72,18 +71,7 @@ func TestReplayPage(t *testing.T) {
 
 // The server's restart test against PostgreSQL, in a schema of its own.
 func TestRestartOnPostgres(t *testing.T) {
-	url := storetest.PostgresURL(t)
-	schema := fmt.Sprintf("srv_%d", time.Now().UnixNano())
-	admin, err := sql.Open("pgx", url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close()
-	if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Exec("DROP SCHEMA " + schema + " CASCADE")
-	dsn := url + "&search_path=" + schema
+	dsn := storetest.PostgresSchema(t)
 	open := func() *harness {
 		st, err := store.OpenPostgres(context.Background(), dsn)
 		if err != nil {

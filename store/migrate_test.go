@@ -63,22 +63,7 @@ func eachDatabase(t *testing.T, test func(t *testing.T, db testDB)) {
 		test(t, testDB{open: func() (Store, error) { return OpenSQLite(context.Background(), dir) }, raw: raw, d: sqliteDialect})
 	})
 	t.Run("postgres", func(t *testing.T) {
-		url := storetest.PostgresURL(t)
-		schema := fmt.Sprintf("mig_%d", time.Now().UnixNano())
-		admin, err := sql.Open("pgx", url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer admin.Close()
-		if _, err := admin.Exec("CREATE SCHEMA " + schema); err != nil {
-			t.Fatal(err)
-		}
-		defer admin.Exec("DROP SCHEMA " + schema + " CASCADE")
-		sep := "?"
-		if strings.Contains(url, "?") {
-			sep = "&"
-		}
-		dsn := url + sep + "search_path=" + schema
+		dsn := storetest.PostgresSchema(t)
 		raw, err := sql.Open("pgx", dsn)
 		if err != nil {
 			t.Fatal(err)
