@@ -36,6 +36,10 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 	rec.Record.SeedNonce = hex.EncodeToString(randomBytes(16))
 	rec.Record.SeedSHA256 = engine.SeedCommitment(rec.Record.SeedNonce, g.seed)
 	s := rec.State
+	game, err := engine.Lookup(g.game)
+	if err != nil {
+		return err
+	}
 	kinds := strings.Split(*seatsFlag, ",")
 	if *seatsFlag == "" {
 		kinds = []string{"human"}
@@ -79,7 +83,9 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintln(out, "Type a move, or: help (the legal moves), hint (what the "+*hintBot+" bot would play), show, record, quit.")
+	fmt.Fprintln(out, "Type a move, or: help (the legal moves), hint (what the "+*hintBot+" bot would play), show, record, quit,\n"+
+		"card CODE (what a card, tile or board space does: card L12, card r2c3; a legal move of that name is played instead,\n"+
+		"explain CODE never plays), cards (your own cards, explained).")
 	// Bots deciding together with others choose in the position where the
 	// decision opened, before anyone's part is in: none is handed a state
 	// that holds another's commit.
@@ -143,6 +149,13 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		case "record":
 			data, _ := json.Marshal(sealedRecord(rec, viewer))
 			fmt.Fprintln(out, string(data))
+			continue
+		case "cards":
+			printHand(out, game, s, seat)
+			continue
+		}
+		if refs, ok := explainRequest(s, seat, text); ok {
+			explain(out, game, refs)
 			continue
 		}
 		m, err := s.ParseMove(text)
@@ -238,4 +251,59 @@ func printHint(out io.Writer, s engine.State, seat int, spec string, seed uint64
 		}
 		fmt.Fprintln(out)
 	}
+}
+
+// explainRequest reads "card CODE…" and "explain CODE…". A text that is a
+// legal move of seat now stays a move ("card 2.1" takes a market card in
+// Tekhenu); explain never plays.
+func explainRequest(s engine.State, seat int, text string) ([]string, bool) {
+	w := strings.Fields(text)
+	if len(w) < 2 || w[0] != "card" && w[0] != "explain" {
+		return nil, false
+	}
+	if w[0] == "card" {
+		if m, err := s.ParseMove(text); err == nil && engine.Contains(s.Moves(seat), m) {
+			return nil, false
+		}
+	}
+	return w[1:], true
+}
+
+// explain prints the glossary entries of refs.
+func explain(out io.Writer, g engine.Game, refs []string) {
+	entries := engine.Entries(g)
+	if entries == nil {
+		fmt.Fprintf(out, "   %s has no card texts\n", g.Name())
+		return
+	}
+	for _, ref := range refs {
+		e, ok := engine.Explain(g, ref)
+		if !ok {
+			fmt.Fprintf(out, "   %s: no card, tile or board space of %s has that code (for example %s)\n", ref, g.Name(), entries[0].Ref)
+			continue
+		}
+		fmt.Fprintln(out, "  ", entryLine(e))
+	}
+}
+
+// entryLine is an entry with its kind: "L12 Name (decree) — cost — timing — effect".
+func entryLine(e engine.Entry) string {
+	e.Name += " (" + e.Kind + ")"
+	return e.Text()
+}
+
+// printHand explains each card seat holds (engine.Hand), as its view
+// shows them: nothing another seat keeps hidden.
+func printHand(out io.Writer, g engine.Game, s engine.State, seat int) {
+	h, ok := s.(engine.Hand)
+	if !ok {
+		fmt.Fprintln(out, "   this game does not list what you hold: type card CODE for a code on the board")
+		return
+	}
+	refs := h.Hand(seat)
+	if len(refs) == 0 {
+		fmt.Fprintf(out, "   seat %d holds no cards\n", seat)
+		return
+	}
+	explain(out, g, refs)
 }
