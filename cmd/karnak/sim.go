@@ -12,7 +12,7 @@ import (
 	"karnak/engine"
 )
 
-// gameLine is the JSON line printed for one game.
+// gameLine is the JSON line sim --json and replay print for one game.
 type gameLine struct {
 	Seed    uint64         `json:"seed"`
 	Players int            `json:"players"`
@@ -22,6 +22,8 @@ type gameLine struct {
 	Automa  *engine.Automa `json:"automa,omitempty"`
 }
 
+// simSummary is the last line of sim --json (README.md explains each
+// field): the speed of the whole run, wall-clock, on one goroutine.
 type simSummary struct {
 	Games       int     `json:"games"`
 	GamesPerSec float64 `json:"games_per_sec"`
