@@ -584,11 +584,12 @@ func TestPlayHidesOtherSeatsChoicesToTheEnd(t *testing.T) {
 			return move
 		}
 		// Right after the other person kept or scored, ask for everything
-		// this terminal can show: the board, the record and the log (once
-		// play has a log command; refused now, which tells nothing either).
+		// this terminal can show: the board, the record, one's own cards
+		// explained and the log (once play has a log command; refused now,
+		// which tells nothing either).
 		if last := len(secrets) - 1; last >= 0 && secrets[last].seat != seat && !checked[last] {
 			checked[last] = true
-			typing = []string{"record", "log", "help"}
+			typing = []string{"record", "cards", "log", "help"}
 			return "show"
 		}
 		listing = true
