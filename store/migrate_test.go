@@ -87,8 +87,8 @@ func TestMigrationFiles(t *testing.T) {
 			t.Errorf("migration %d: %+v", i+1, m)
 		}
 	}
-	if latestVersion() < 2 || migrations[1].name != "rules_version" {
-		t.Errorf("migrations: %d, the second %q", latestVersion(), migrations[1].name)
+	if latestVersion() < 3 || migrations[1].name != "rules_version" || migrations[2].name != "take_backs" {
+		t.Errorf("migrations: %d, the second %q, the third %q", latestVersion(), migrations[1].name, migrations[2].name)
 	}
 	bad := map[string]fstest.MapFS{
 		"a gap":       {"migrations/0001_a.sql": {Data: []byte("SELECT 1;")}, "migrations/0003_c.sql": {Data: []byte("SELECT 1;")}},
@@ -415,7 +415,8 @@ func (db testDB) describe(t *testing.T) []string {
 }
 
 // The first migration makes exactly the schema of the code before
-// migrations; the second adds tables.rules_version.
+// migrations; the second adds tables.rules_version, the third
+// moves.takes_back and its index.
 func TestBaselineIsTodaysSchema(t *testing.T) {
 	eachDatabase(t, func(t *testing.T, db testDB) {
 		db.exec(t, todaysSchema...)
@@ -429,12 +430,14 @@ func TestBaselineIsTodaysSchema(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.Close()
-		var migrated, added []string
+		var migrated, added, takeBacks []string
 		for _, line := range db.describe(t) {
 			switch {
 			case strings.Contains(line, "schema_migrations"):
 			case strings.HasPrefix(line, "tables.rules_version "):
 				added = append(added, line)
+			case strings.Contains(line, "takes_back"):
+				takeBacks = append(takeBacks, line)
 			default:
 				migrated = append(migrated, line)
 			}
@@ -444,6 +447,10 @@ func TestBaselineIsTodaysSchema(t *testing.T) {
 		}
 		if len(added) != 1 || !strings.Contains(added[0], "default=1") {
 			t.Errorf("rules_version: %q", added)
+		}
+		// The column with its default, and the unique index on it.
+		if len(takeBacks) != 2 || !strings.Contains(takeBacks[0], "default=0") || !strings.Contains(strings.ToLower(takeBacks[1]), "unique") {
+			t.Errorf("takes_back: %q", takeBacks)
 		}
 	})
 }

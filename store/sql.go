@@ -338,13 +338,52 @@ func (s *sqlStore) AppendMove(ctx context.Context, tableID string, m Move) error
 	return s.conflict(err)
 }
 
+// TakeBack checks that the move is the table's last live one and stores
+// the take-back, in one transaction; two writers racing for the same event
+// number or the same move collide on a key (ErrConflict).
+func (s *sqlStore) TakeBack(ctx context.Context, tableID string, tb TakeBack) error {
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	var n int
+	if err := tx.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM moves WHERE table_id = ? AND seq = ? AND takes_back = 0`),
+		tableID, tb.Move).Scan(&n); err != nil {
+		return err
+	}
+	if n == 0 {
+		return ErrNotFound
+	}
+	// The live moves from this one on: only itself, if it is the last.
+	if err := tx.QueryRowContext(ctx, s.q(`SELECT COUNT(*) FROM moves m WHERE m.table_id = ? AND m.takes_back = 0 AND m.seq >= ?
+		AND NOT EXISTS (SELECT 1 FROM moves t WHERE t.table_id = m.table_id AND t.takes_back = m.seq)`),
+		tableID, tb.Move).Scan(&n); err != nil {
+		return err
+	}
+	if n != 1 {
+		return ErrConflict
+	}
+	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO moves (table_id, seq, seat, move, at, takes_back) VALUES (?, ?, ?, '', ?, ?)`),
+		tableID, tb.Seq, tb.Seat, ms(tb.At), tb.Move); err != nil {
+		return s.conflict(err)
+	}
+	return s.conflict(tx.Commit())
+}
+
 func (s *sqlStore) Moves(ctx context.Context, tableID string) ([]Move, error) {
-	return queryAll(ctx, s, `SELECT seq, seat, move, at FROM moves WHERE table_id = ? ORDER BY seq`, []any{tableID},
+	return queryAll(ctx, s, `SELECT m.seq, m.seat, m.move, m.at, t.seq, t.seat, t.at FROM moves m
+		LEFT JOIN moves t ON t.table_id = m.table_id AND t.takes_back = m.seq
+		WHERE m.table_id = ? AND m.takes_back = 0 ORDER BY m.seq`, []any{tableID},
 		func(row interface{ Scan(...any) error }) (Move, error) {
 			var m Move
 			var at int64
-			err := row.Scan(&m.Seq, &m.Seat, &m.Move, &at)
+			var tbSeq, tbSeat, tbAt sql.NullInt64
+			err := row.Scan(&m.Seq, &m.Seat, &m.Move, &at, &tbSeq, &tbSeat, &tbAt)
 			m.At = fromMS(at)
+			if tbSeq.Valid {
+				m.TakenBack = &TakeBack{Seq: int(tbSeq.Int64), Move: m.Seq, Seat: int(tbSeat.Int64), At: fromMS(tbAt.Int64)}
+			}
 			return m, err
 		})
 }

@@ -65,11 +65,25 @@ type Seat struct {
 	Name      string // shown at the table
 }
 
-// Move is one accepted move, numbered from 1 within its table.
+// Move is one accepted move. Seq numbers it among its table's events,
+// moves and take-backs together, from 1; while nothing was taken back that
+// is its number among the moves.
 type Move struct {
 	Seq  int
 	Seat int
 	Move string
+	At   time.Time
+	// TakenBack is set when a take-back withdrew the move: the move stays
+	// stored, and no longer counts among the table's live moves.
+	TakenBack *TakeBack
+}
+
+// TakeBack withdraws a table's last live move at a seat's request (undo
+// of a misclick). It is an event of the table, numbered like its moves.
+type TakeBack struct {
+	Seq  int // its number among the table's events
+	Move int // the Seq of the move withdrawn
+	Seat int // the seat that took it back
 	At   time.Time
 }
 
@@ -110,9 +124,18 @@ type Store interface {
 	HandSeatToBot(ctx context.Context, tableID string, seat int, kind, name string, e SeatEvent) error
 	FinishTable(ctx context.Context, id, result string, at time.Time) error
 
-	// AppendMove stores move m as number m.Seq of the table in one
+	// AppendMove stores move m as event number m.Seq of the table in one
 	// transaction; ErrConflict when that number is taken.
 	AppendMove(ctx context.Context, tableID string, m Move) error
+	// TakeBack stores tb as event number tb.Seq of the table, withdrawing
+	// move tb.Move, in one transaction; ErrConflict when that number is
+	// taken or the move is not the table's last live one (a later move
+	// stands, or it was taken back already), ErrNotFound when the table
+	// has no move of that number. The move itself stays stored.
+	TakeBack(ctx context.Context, tableID string, tb TakeBack) error
+	// Moves lists every move stored for the table in order, those taken
+	// back included (with TakenBack set). The live moves, those a replay
+	// plays, are the others.
 	Moves(ctx context.Context, tableID string) ([]Move, error)
 
 	SeatEvents(ctx context.Context, tableID string) ([]SeatEvent, error)
