@@ -4,6 +4,8 @@
 "use strict";
 
 (function () {
+  // Before live(): a tap on a piece's text must not also play a move.
+  cardTexts();
   const table = document.getElementById("table");
   if (table) live(table);
   const form = document.getElementById("new-table");
@@ -192,3 +194,84 @@ function live(table) {
 function post(url, body) {
   return fetch(url, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
+
+// Card and board texts. The page gives every card, tile and board space its
+// text as a title (shown on hover). A tap, a click or Enter on an element
+// marked data-info (a card chip, its "i" beside a playable card, a place
+// that plays nothing now) opens that text in a box that stays until the
+// next tap or Escape; a long press does the same on a place that plays a
+// move, without playing it.
+function cardTexts() {
+  let pressTimer = 0;
+  let pressed = false;
+
+  function textOf(el) {
+    const own = el.getAttribute("title");
+    if (own) return own;
+    const t = el.querySelector("title");
+    return t ? t.textContent : "";
+  }
+  function hide() {
+    const pop = document.getElementById("info-pop");
+    if (pop) pop.hidden = true;
+  }
+  function show(el) {
+    const text = textOf(el);
+    if (!text) return false;
+    let pop = document.getElementById("info-pop");
+    if (!pop) {
+      pop = document.createElement("div");
+      pop.id = "info-pop";
+      pop.className = "info-pop";
+      pop.setAttribute("role", "status");
+      document.body.appendChild(pop);
+    }
+    pop.textContent = text;
+    pop.hidden = false;
+    const r = el.getBoundingClientRect();
+    const width = Math.min(360, document.documentElement.clientWidth - 16);
+    pop.style.width = width + "px";
+    const left = Math.min(r.left, document.documentElement.clientWidth - width - 8);
+    pop.style.left = (window.scrollX + Math.max(8, left)) + "px";
+    pop.style.top = (window.scrollY + r.bottom + 6) + "px";
+    return true;
+  }
+
+  document.addEventListener("click", (ev) => {
+    if (pressed) { // the long press showed the text: the click that ends it plays nothing
+      pressed = false;
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+      return;
+    }
+    const el = ev.target.closest("[data-info]");
+    if (el && show(el)) {
+      ev.preventDefault();
+      ev.stopImmediatePropagation();
+      return;
+    }
+    if (!ev.target.closest("#info-pop")) hide();
+  });
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape") { hide(); return; }
+    const el = ev.target.closest && ev.target.closest("[data-info]");
+    // Buttons turn Enter and Space into a click themselves.
+    if (el && el.tagName !== "BUTTON" && (ev.key === "Enter" || ev.key === " ")) {
+      ev.preventDefault();
+      show(el);
+    }
+  });
+  document.addEventListener("pointerdown", (ev) => {
+    pressed = false;
+    const hot = ev.target.closest(".hot");
+    if (!hot || ev.target.closest("[data-info]")) return;
+    clearTimeout(pressTimer);
+    pressTimer = setTimeout(() => { pressed = show(hot); }, 550);
+  });
+  const cancel = () => clearTimeout(pressTimer);
+  document.addEventListener("pointerup", cancel);
+  document.addEventListener("pointercancel", cancel);
+  document.addEventListener("pointermove", (ev) => { if (ev.movementX * ev.movementX + ev.movementY * ev.movementY > 25) cancel(); });
+  document.addEventListener("contextmenu", (ev) => { if (ev.target.closest(".hot")) ev.preventDefault(); });
+}
+

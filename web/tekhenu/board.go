@@ -11,6 +11,7 @@ import (
 	"math"
 	"strings"
 
+	"karnak/engine"
 	game "karnak/games/tekhenu"
 	"karnak/web"
 )
@@ -76,13 +77,49 @@ type svg struct {
 func (s *svg) f(format string, args ...any) { fmt.Fprintf(&s.b, format, args...) }
 
 // target opens a group for a clickable place; class "hot" only when a
-// legal move plays it now.
-func (s *svg) target(id string) {
-	if s.hot[id] {
+// legal move plays it now. A place that plays nothing now and has a
+// glossary entry (ref) shows its text when tapped: data-info marks it, and
+// the text is the group's first title.
+func (s *svg) target(id, ref string) {
+	switch {
+	case s.hot[id]:
 		s.f(`<g class="hot" data-target="%s">`, id)
-	} else {
+	case ref != "":
+		s.f(`<g data-place="%s" data-info="%s">`, id, esc(ref))
+	default:
 		s.f(`<g data-place="%s">`, id)
 	}
+}
+
+// explain is the glossary text of ref ("L12 Name — cost — timing —
+// effect"), "" when the game has none.
+func explain(ref string) string {
+	if e, ok := engine.Explain(game.Game{}, ref); ok {
+		return e.Text()
+	}
+	return ""
+}
+
+// title writes an SVG title of the parts that are not empty, one a line.
+func (s *svg) title(parts ...string) {
+	var lines []string
+	for _, p := range parts {
+		if p != "" {
+			lines = append(lines, p)
+		}
+	}
+	s.f(`<title>%s</title>`, esc(strings.Join(lines, "\n")))
+}
+
+// infoButton is a small "i" inside a hot group that shows ref's text
+// without playing the move: reachable by keyboard and by a tap.
+func (s *svg) infoButton(ref string, x, y float64) {
+	text := explain(ref)
+	if text == "" {
+		return
+	}
+	s.f(`<g class="info-i" data-info="%s" tabindex="0" role="button" aria-label="What %s does"><title>%s</title><circle cx="%.1f" cy="%.1f" r="9" fill="#fffaf0" stroke="#5a4632"/><text x="%.1f" y="%.1f" text-anchor="middle" font-size="13" font-weight="bold" fill="#2b2118">i</text></g>`,
+		esc(ref), esc(ref), esc(text), x, y, x, y+4.5)
 }
 
 func (s *svg) hl(id string) string {
@@ -166,9 +203,10 @@ func (s *svg) wheel(v *game.View) {
 		x0, y0 := polar(cx, cy, R, a0)
 		x1, y1 := polar(cx, cy, R, a1)
 		id := "god-" + sec.God
-		s.target(id)
-		s.f(`<path id="sector-%s"%s d="M%.1f %.1f L%.1f %.1f A%.0f %.0f 0 0 1 %.1f %.1f Z" fill="%s" stroke="#5a4632" stroke-width="2"><title>%s: %s</title></path>`,
-			sec.God, s.hl(id), cx, cy, x0, y0, R, R, x1, y1, brightFill[sec.Brightness], sec.God, sec.Brightness)
+		s.target(id, sec.God)
+		s.title(fmt.Sprintf("%s's sector, %s now", sec.God, sec.Brightness), explain(sec.God), explain(sec.Brightness))
+		s.f(`<path id="sector-%s"%s d="M%.1f %.1f L%.1f %.1f A%.0f %.0f 0 0 1 %.1f %.1f Z" fill="%s" stroke="#5a4632" stroke-width="2"/>`,
+			sec.God, s.hl(id), cx, cy, x0, y0, R, R, x1, y1, brightFill[sec.Brightness])
 		lx, ly := polar(cx, cy, R-22, (a0+a1)/2)
 		s.f(`<text x="%.1f" y="%.1f" text-anchor="middle" font-weight="bold" fill="%s">%s</text>`, lx, ly+4, textColour(brightFill[sec.Brightness]), strings.ToUpper(sec.God))
 		s.f(`</g>`)
@@ -203,7 +241,8 @@ func (s *svg) wheel(v *game.View) {
 			}
 			dx, dy := polar(cx, cy, bands[d.Status], ang)
 			id := fmt.Sprintf("die-%s-%s-%d", sec.God, d.Colour, d.Value)
-			s.target(id)
+			s.target(id, d.Status)
+			s.title(fmt.Sprintf("%s die %d at %s (%s)", d.Colour, d.Value, sec.God, d.Status), explain(d.Status))
 			fill := dieFill[d.Colour]
 			dash := ""
 			switch d.Status {
@@ -213,8 +252,7 @@ func (s *svg) wheel(v *game.View) {
 				dash = ` stroke-dasharray="1 2" opacity="0.75"`
 			}
 			s.f(`<rect class="die-shape" x="%.1f" y="%.1f" width="24" height="24" rx="4" fill="%s" stroke="#222" stroke-width="1.5"%s/>`, dx-12, dy-12, fill, dash)
-			s.f(`<text x="%.1f" y="%.1f" text-anchor="middle" font-weight="bold" fill="%s">%d</text>`, dx, dy+5, textColour(fill), d.Value)
-			s.f(`<title>%s die %d at %s (%s)</title></g>`, d.Colour, d.Value, sec.God, d.Status)
+			s.f(`<text x="%.1f" y="%.1f" text-anchor="middle" font-weight="bold" fill="%s">%d</text></g>`, dx, dy+5, textColour(fill), d.Value)
 		}
 	}
 	s.f(`<circle cx="%.0f" cy="%.0f" r="26" fill="#e9d8a6" stroke="#5a4632" stroke-width="2"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="11">obelisk</text></g>`, cx, cy, cx, cy+4)
@@ -233,7 +271,10 @@ func ownerFill(owner int) string {
 func (s *svg) horus(v *game.View) {
 	s.f(`<g id="horus"><text x="20" y="478" font-weight="bold">Horus tiles</text>`)
 	for i, h := range v.Horus {
-		s.f(`<text x="20" y="%d">%d · %s — %s</text>`, 496+i*17, h.Slot, h.God, esc(h.Bonus))
+		ref := fmt.Sprintf("horus-slot%d", h.Slot)
+		s.f(`<g data-info="%s">`, ref)
+		s.title(explain(ref), fmt.Sprintf("Now the %s tile lies here.", h.God))
+		s.f(`<text x="20" y="%d">%d · %s — %s</text></g>`, 496+i*17, h.Slot, h.God, esc(h.Bonus))
 	}
 	s.f(`</g>`)
 }
@@ -266,13 +307,18 @@ func (s *svg) ra(v *game.View) {
 	s.f(`<g id="ra-display"><text x="470" y="24" font-weight="bold">Ra's column tiles</text><text x="680" y="24" font-size="11">pile: %d</text>`, v.Pile)
 	for i, t := range v.Ra {
 		x := 470 + float64(i)*78
+		slot := "ra-" + t.Slot
 		if t.ID == "" {
+			s.f(`<g data-info="%s">`, slot)
+			s.title(explain(slot))
 			s.f(`<rect x="%.0f" y="32" width="66" height="66" fill="none" stroke="#8a7a66" stroke-dasharray="4 3"/>`, x)
 		} else {
+			s.f(`<g data-info="%s">`, t.ID)
+			s.title(explain(t.ID), explain(slot))
 			tt := t
 			s.tile(x, 32, 66, &tt)
 		}
-		s.f(`<text x="%.0f" y="112" text-anchor="middle" font-size="11">%s</text>`, x+33, t.Slot)
+		s.f(`<text x="%.0f" y="112" text-anchor="middle" font-size="11">%s</text></g>`, x+33, t.Slot)
 	}
 	s.f(`</g>`)
 }
@@ -283,11 +329,16 @@ func (s *svg) temple(v *game.View) {
 	for r := 0; r < 5; r++ {
 		for col := 0; col < 5; col++ {
 			x, y := x0+float64(col)*c, y0+float64(r)*c
-			id := fmt.Sprintf("cell-r%dc%d", r+1, col+1)
-			s.target(id)
-			if t := v.Temple[r][col]; t != nil {
+			ref := fmt.Sprintf("r%dc%d", r+1, col+1)
+			id := "cell-" + ref
+			t := v.Temple[r][col]
+			if t != nil {
+				s.target(id, t.ID)
+				s.title(explain(t.ID), explain(ref))
 				s.tile(x, y, c-2, t)
 			} else {
+				s.target(id, ref)
+				s.title(explain(ref))
 				s.f(`<rect%s x="%.0f" y="%.0f" width="%.0f" height="%.0f" fill="#f7efdc" stroke="#b99b6b"/>`, s.hl(id), x, y, c-2, c-2)
 				s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="10" fill="#a08a6a">r%dc%d</text>`, x+c/2-1, y+c/2+3, r+1, col+1)
 			}
@@ -302,18 +353,20 @@ func (s *svg) temple(v *game.View) {
 			x, y = x0+float64(i-5)*c+12, y0-46
 		}
 		id := "hathor-" + h.Name
-		s.target(id)
+		s.target(id, h.Name)
 		fill := ownerFill(h.Owner)
 		s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="4" fill="%s" stroke="#5a4632"/>`, s.hl(id), x, y, fill)
 		if h.Owner >= 0 {
 			s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="10" fill="%s">%s</text><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9" fill="%s">%d bread</text>`,
 				x+18, y+11, textColour(fill), h.Name, x+18, y+33, textColour(fill), h.Bread)
 			s.mark(h.Owner, x+18, y+19, 11, textColour(fill))
-			s.f(`<title>building slot %s (%d bread): building of %s</title></g>`, h.Name, h.Bread, esc(s.who(h.Owner)))
+			s.title(fmt.Sprintf("building slot %s (%d bread): building of %s", h.Name, h.Bread, s.who(h.Owner)), explain(h.Name))
+			s.f(`</g>`)
 			continue
 		}
 		s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="10">%s</text><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9">%d bread</text>`, x+18, y+15, h.Name, x+18, y+28, h.Bread)
-		s.f(`<title>building slot %s (%d bread)</title></g>`, h.Name, h.Bread)
+		s.title(fmt.Sprintf("building slot %s (%d bread)", h.Name, h.Bread), explain(h.Name))
+		s.f(`</g>`)
 	}
 	// People statues aligned with row 3 and column 3.
 	s.people(v, game.TSRow, x0+5*c+8, y0+2*c+12, "ts-row")
@@ -327,17 +380,20 @@ func (s *svg) people(v *game.View, slot game.PeopleSlot, x, y float64, name stri
 	if int(slot) < len(v.People) {
 		owner = v.People[slot]
 	}
-	s.target(id)
+	s.target(id, name)
 	fill := ownerFill(owner)
 	if owner >= 0 {
 		s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="18" fill="%s" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9" fill="%s">%s</text>`,
 			s.hl(id), x, y, fill, x+18, y+29, textColour(fill), name)
 		s.mark(owner, x+18, y+14, 12, textColour(fill))
-		s.f(`<title>people statue slot %s: statue of %s</title></g>`, name, esc(s.who(owner)))
+		s.title(fmt.Sprintf("people statue slot %s: statue of %s", name, s.who(owner)), explain(name))
+		s.f(`</g>`)
 		return
 	}
-	s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="18" fill="%s" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9">%s</text><title>people statue slot %s</title></g>`,
-		s.hl(id), x, y, fill, x+18, y+22, name, name)
+	s.f(`<rect%s x="%.0f" y="%.0f" width="36" height="36" rx="18" fill="%s" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="9">%s</text>`,
+		s.hl(id), x, y, fill, x+18, y+22, name)
+	s.title("people statue slot "+name, explain(name))
+	s.f(`</g>`)
 }
 
 func (s *svg) osiris(v *game.View) {
@@ -349,20 +405,31 @@ func (s *svg) osiris(v *game.View) {
 	for d, r := range res {
 		id := "osiris-" + r
 		x := x0 + float64(d)*w
-		s.target(id)
+		s.target(id, "")
+		s.title(fmt.Sprintf("the %s district", r), explain("osiris"))
 		s.f(`<rect%s x="%.0f" y="%.0f" width="%.0f" height="%.0f" fill="#efe1c0" stroke="#5a4632"/>`, s.hl(id), x, y0-18, w-4, 6*h+20)
 		s.f(`<text x="%.0f" y="%.0f" text-anchor="middle" font-size="11">%s</text>`, x+w/2-2, y0-4, r)
 		for row := 0; row < 6; row++ {
 			owner := v.Osiris[row][d]
 			fill := ownerFill(owner)
 			cy := y0 + 2 + float64(row)*h
+			rowRef := fmt.Sprintf("osiris-row%d", row+1)
 			if owner < 0 {
-				s.f(`<rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" rx="4" fill="%s" stroke="#8a7a66"><title>%s row %d</title></rect>`, x+6, cy, w-16, h-6, fill, r, row+1)
-				s.f(`<text x="%.0f" y="%.0f" font-size="10" fill="#6b5b4b">%d</text>`, x+10, y0+16+float64(row)*h, row+1)
+				// Tapping a cell explains its row, unless a tap on the
+				// district builds there now.
+				if s.hot[id] {
+					s.f(`<g>`)
+				} else {
+					s.f(`<g data-info="%s">`, rowRef)
+				}
+				s.title(fmt.Sprintf("%s district, row %d", r, row+1), explain(rowRef))
+				s.f(`<rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" rx="4" fill="%s" stroke="#8a7a66"/>`, x+6, cy, w-16, h-6, fill)
+				s.f(`<text x="%.0f" y="%.0f" font-size="10" fill="#6b5b4b">%d</text></g>`, x+10, y0+16+float64(row)*h, row+1)
 				continue
 			}
-			s.f(`<g class="piece"><title>%s row %d: building of %s</title><rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" rx="4" fill="%s" stroke="#8a7a66"/>`,
-				r, row+1, esc(s.who(owner)), x+6, cy, w-16, h-6, fill)
+			s.f(`<g class="piece">`)
+			s.title(fmt.Sprintf("%s district, row %d: building of %s", r, row+1, s.who(owner)), explain(rowRef))
+			s.f(`<rect x="%.0f" y="%.0f" width="%.0f" height="%.0f" rx="4" fill="%s" stroke="#8a7a66"/>`, x+6, cy, w-16, h-6, fill)
 			s.f(`<text x="%.0f" y="%.0f" font-size="10" fill="%s">%d</text>`, x+10, y0+16+float64(row)*h, textColour(fill), row+1)
 			s.mark(owner, x+6+(w-16)/2, cy+(h-6)/2, 16, textColour(fill))
 			s.f(`</g>`)
@@ -379,7 +446,8 @@ func (s *svg) market(v *game.View) {
 	for sec, cards := range v.Market {
 		y := y0 + float64(sec)*58
 		id := fmt.Sprintf("section-%d", sec+1)
-		s.target(id)
+		s.target(id, fmt.Sprintf("section%d", sec+1))
+		s.title(explain(fmt.Sprintf("section%d", sec+1)))
 		s.f(`<rect%s x="%.0f" y="%.0f" width="70" height="50" rx="4" fill="#d8c9a8" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="11">section %d</text></g>`,
 			s.hl(id), x0, y, x0+35, y+29, sec+1)
 		if cards == nil {
@@ -389,13 +457,27 @@ func (s *svg) market(v *game.View) {
 		for i, c := range cards {
 			x := x0 + 80 + float64(i)*74
 			id := fmt.Sprintf("market-%d-%d", sec+1, i+1)
-			s.target(id)
+			slot := fmt.Sprintf("%d.%d", sec+1, i+1)
 			if c == "" {
+				s.target(id, slot)
+				s.title(explain(slot))
 				s.f(`<rect x="%.0f" y="%.0f" width="66" height="50" rx="4" fill="none" stroke="#8a7a66" stroke-dasharray="4 3"/></g>`, x, y)
 				continue
 			}
-			s.f(`<rect%s x="%.0f" y="%.0f" width="66" height="50" rx="4" fill="%s" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-weight="bold">%s</text><title>%s</title></g>`,
-				s.hl(id), x, y, cardFill(c), x+33, y+30, c, cardTitle(c))
+			// A card is reachable by keyboard: focused, Enter shows its
+			// text; when taking it is a move, its "i" does.
+			if s.hot[id] {
+				s.target(id, c)
+			} else {
+				s.f(`<g data-place="%s" data-info="%s" tabindex="0" role="button" aria-label="%s">`, id, esc(c), esc(cardTitle(c)))
+			}
+			s.title(cardTitle(c))
+			s.f(`<rect%s x="%.0f" y="%.0f" width="66" height="50" rx="4" fill="%s" stroke="#5a4632"/><text x="%.0f" y="%.0f" text-anchor="middle" font-weight="bold">%s</text>`,
+				s.hl(id), x, y, cardFill(c), x+33, y+30, c)
+			if s.hot[id] {
+				s.infoButton(c, x+56, y+10)
+			}
+			s.f(`</g>`)
 		}
 	}
 	s.f(`</g>`)
@@ -413,9 +495,12 @@ func cardFill(c string) string {
 	return "#fff"
 }
 
+// cardTitle is a card's text: "L12 Name — cost — timing — effect".
 func cardTitle(c string) string {
-	kind := map[byte]string{'B': "blessing", 'T': "technology", 'L': "decree", 'S': "starting card", 'D': "destiny card", 'P': "pillar tile"}[c[0]]
-	return kind + " " + c
+	if text := explain(c); text != "" {
+		return text
+	}
+	return c
 }
 
 func (s *svg) tracks(v *game.View, names []string) {

@@ -16,14 +16,19 @@ type panel struct {
 
 func (h *panel) f(format string, args ...any) { fmt.Fprintf(&h.b, format, args...) }
 
-// card is a card chip; clickable when a legal move plays it.
+// card is a card chip with its text as the title (hover). A chip that a
+// legal move plays is a button that plays it, with a small "i" button
+// beside it for the text; any other chip is a button that shows the text
+// (a tap, a click, Enter): both reachable by keyboard.
 func (h *panel) card(name string) {
 	id := "card-" + name
+	text := template.HTMLEscapeString(cardTitle(name))
 	if h.hot[id] {
-		h.f(`<button class="card hot" data-target="%s" title="%s">%s</button>`, id, cardTitle(name), name)
+		h.f(`<button class="card hot" data-target="%s" title="%s">%s</button>`, id, text, name)
+		h.f(`<button type="button" class="info-btn" data-info="%s" title="%s" aria-label="What %s does">i</button>`, name, text, name)
 		return
 	}
-	h.f(`<span class="card" title="%s">%s</span>`, cardTitle(name), name)
+	h.f(`<button type="button" class="card" data-info="%s" title="%s">%s</button>`, name, text, name)
 }
 
 func (h *panel) cards(names []string) {
@@ -121,10 +126,11 @@ func (h *panel) mat(p *game.PlayerView, names []string, mine bool, a *game.Autom
 		v    int
 	}{{"population", p.Population}, {"happiness", p.Happiness}} {
 		id := "track-" + track.name
+		label := fmt.Sprintf(`<dt title="%s">%s</dt>`, template.HTMLEscapeString(explain(track.name)), track.name)
 		if mine && h.hot[id] {
-			h.f(`<dt>%s</dt><dd><button class="hot" data-target="%s">%d ▲</button></dd>`, track.name, id, track.v)
+			h.f(`%s<dd><button class="hot" data-target="%s">%d ▲</button></dd>`, label, id, track.v)
 		} else {
-			h.f(`<dt>%s</dt><dd>%d</dd>`, track.name, track.v)
+			h.f(`%s<dd>%d</dd>`, label, track.v)
 		}
 	}
 	h.f(`<dt>left to place</dt><dd>buildings %d · statues %d · pillars %d</dd>`, p.Buildings, p.Statues, p.Pillars)
