@@ -157,6 +157,7 @@ func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /api/tables", s.apiList)
 	mux.HandleFunc("GET /api/tables/{id}", s.apiTable)
 	mux.HandleFunc("POST /api/tables/{id}/moves", s.apiMove)
+	mux.HandleFunc("POST /api/tables/{id}/undo", s.apiUndo)
 	mux.HandleFunc("POST /api/tables/{id}/join", s.apiJoin)
 	mux.HandleFunc("POST /api/tables/{id}/hint", s.apiHint)
 	mux.HandleFunc("POST /api/tables/{id}/replace", s.apiReplace)
@@ -321,11 +322,31 @@ func (s *Server) apiTable(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, sn)
 }
 
-// MoveRequest is a move sent through the API.
+// MoveRequest is a move sent through the API. TakeBacks, when sent, is
+// how many take-backs the sender has seen (the length of its picture's
+// take_backs): a move chosen before a take-back of a move it saw is stale,
+// though seq may agree.
 type MoveRequest struct {
-	Token string `json:"token"`
-	Seq   *int   `json:"seq"`
-	Move  string `json:"move"`
+	Token     string `json:"token"`
+	Seq       *int   `json:"seq"`
+	Move      string `json:"move"`
+	TakeBacks *int   `json:"take_backs"`
+}
+
+// UndoRequest asks to take the seat's last move back; Seq and TakeBacks
+// as in MoveRequest.
+type UndoRequest struct {
+	Token     string `json:"token"`
+	Seq       *int   `json:"seq"`
+	TakeBacks *int   `json:"take_backs"`
+}
+
+// seenOf is how many take-backs a request says it has seen, -1 unsaid.
+func seenOf(n *int) int {
+	if n == nil || *n < 0 {
+		return -1
+	}
+	return *n
 }
 
 // changeRequest starts a request that changes a table: the address's rate
@@ -362,7 +383,35 @@ func (s *Server) apiMove(w http.ResponseWriter, r *http.Request) {
 	}
 	seat, err := s.playerSeat(r, t, req.Token)
 	if err == nil {
-		err = s.Play(r.Context(), t, seat, *req.Seq, req.Move)
+		err = s.playSeen(r.Context(), t, seat, *req.Seq, seenOf(req.TakeBacks), req.Move)
+	}
+	if err != nil {
+		s.writeErr(w, r, err)
+		return
+	}
+	sn, err := t.snapshot(seat, -1)
+	if err != nil {
+		s.writeErr(w, r, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, sn)
+}
+
+// apiUndo takes the seat's last move back; the answer is the seat's new
+// picture, as for a move.
+func (s *Server) apiUndo(w http.ResponseWriter, r *http.Request) {
+	var req UndoRequest
+	t, ok := s.changeRequest(w, r, &req)
+	if !ok {
+		return
+	}
+	if req.Seq == nil {
+		s.writeErr(w, r, badInput(`a take-back request is {"token":…, "seq":n}`))
+		return
+	}
+	seat, err := s.playerSeat(r, t, req.Token)
+	if err == nil {
+		err = s.TakeBack(r.Context(), t, seat, *req.Seq, seenOf(req.TakeBacks))
 	}
 	if err != nil {
 		s.writeErr(w, r, err)

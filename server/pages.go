@@ -379,10 +379,20 @@ func gameData(sn Snapshot) web.Game {
 	for _, st := range sn.Seats {
 		g.Seats = append(g.Seats, web.Seat{Seat: st.Seat, Kind: st.Kind, Name: st.Name, Claimed: st.Claimed})
 	}
-	log := sn.fullLog
-	for i := len(log) - 1; i >= 0; i-- {
+	// The log, newest first: the moves, and the take-backs among them in
+	// the order they were made.
+	log, backs := sn.fullLog, sn.TakeBacks
+	for i, j := len(log)-1, len(backs)-1; i >= 0 || j >= 0; {
+		if j >= 0 && (i < 0 || backs[j].event > log[i].event) {
+			b := backs[j]
+			g.Log = append(g.Log, web.LogLine{Seq: b.Seq, Seat: b.Seat, Text: b.Text, At: b.At, TookBack: true})
+			j--
+			continue
+		}
 		g.Log = append(g.Log, web.LogLine{Seq: log[i].Seq, Seat: log[i].Seat, Move: log[i].Move, Text: log[i].Text, Then: log[i].Then, At: log[i].At})
+		i--
 	}
+	g.CanUndo = sn.CanUndo
 	return g
 }
 

@@ -519,8 +519,15 @@ func (s *Server) createTable(ctx context.Context, req NewTable, creator, creator
 
 // Play is a move attempt through any channel (API, WebSocket, bot).
 func (s *Server) Play(ctx context.Context, t *table, seat, seq int, text string) error {
+	return s.playSeen(ctx, t, seat, seq, -1, text)
+}
+
+// playSeen is Play by a caller that says how many of the table's
+// take-backs it has seen (seen < 0: it does not say): one that missed the
+// take-back of a move it saw is stale, though the count of moves agrees.
+func (s *Server) playSeen(ctx context.Context, t *table, seat, seq, seen int, text string) error {
 	start := time.Now()
-	err := t.play(ctx, s.store, seat, seq, text, s.cfg.Now().UTC())
+	err := t.play(ctx, s.store, seat, seq, seen, text, s.cfg.Now().UTC())
 	if err != nil {
 		return err
 	}
@@ -809,6 +816,7 @@ func (s *Server) runBots(t *table) {
 		t.mu.Lock()
 		stillOwed := slices.Contains(t.state.Actors(), seat) && t.seats[seat].Kind == kind && !t.state.Over()
 		var view engine.State
+		seen := len(t.takeBacks)
 		if stillOwed {
 			view = t.state.Clone()
 			seq = len(t.moves)
@@ -829,7 +837,7 @@ func (s *Server) runBots(t *table) {
 			s.log.Warn("bot over its time budget: random move instead", "table", t.id, "seat", seat, "bot", kind, "budget", s.cfg.BotBudget)
 			delete(players, seat)
 		}
-		err = s.Play(s.ctx, t, seat, seq, view.MoveText(m))
+		err = s.playSeen(s.ctx, t, seat, seq, seen, view.MoveText(m))
 		switch {
 		case err == nil, errors.Is(err, errStale):
 		default:

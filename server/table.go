@@ -9,6 +9,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"math/rand/v2"
 	"slices"
 	"sync"
 	"time"
@@ -40,10 +41,18 @@ type table struct {
 	// creator's account, or the address that created it.
 	owner string
 
-	mu      sync.Mutex
-	state   engine.State
+	mu    sync.Mutex
+	state engine.State
+	// moves are the live moves: those stored and not taken back, the
+	// ones the state is the replay of. Their Seq is the store's event
+	// number; a move's number for clients is its place here, from 1.
 	moves   []store.Move
 	secrecy []playedMove // per move: what the other seats may read of it
+	// stored counts the table's events in the store, moves (live or
+	// taken back) and take-backs: the next one is numbered stored+1.
+	stored int
+	// takeBacks are the take-backs so far, in the order they were made.
+	takeBacks []takenBack
 	// opening is the position where the simultaneous decision still open
 	// began (nil when none is), at move count openSeq: bots deciding in it
 	// are all handed that position.
@@ -98,6 +107,29 @@ func ownerOf(account, otherwise string) string {
 type playedMove struct {
 	engine.Logged
 	owed uint64 // bit per seat
+	move engine.Move
+	// before is the position the move was played in, kept while its
+	// mover may still take it back: for the moves of the last mover
+	// since another seat's (nil for the others).
+	before engine.State
+	// undo is engine.Undoable's verdict on the move, worked out when
+	// first needed.
+	undo *undoVerdict
+}
+
+type undoVerdict struct {
+	ok  bool
+	why string
+}
+
+// takenBack is a take-back as the table keeps it: the move withdrawn, at
+// its place among the live moves then (seq, from 1), and who and when.
+type takenBack struct {
+	seq   int    // the withdrawn move's number for clients
+	event int    // the take-back's event number in the store
+	seat  int    // who took it back (the withdrawn move's mover)
+	move  string // the withdrawn move's text: only its mover reads it
+	at    time.Time
 }
 
 // opens reports whether a simultaneous decision begins in s, after the move
@@ -137,7 +169,7 @@ func (t *table) followLocked() {
 // playedOn plays seat's move m on s and returns what the table keeps of
 // it; a refused move leaves s as it was.
 func playedOn(s engine.State, seat int, m engine.Move) (playedMove, error) {
-	var p playedMove
+	p := playedMove{move: m}
 	for _, a := range s.Actors() {
 		p.owed |= 1 << a
 	}
@@ -262,8 +294,9 @@ func (t *table) reloadLocked(st store.Store) error {
 	if err == nil {
 		var fresh *table
 		if fresh, err = rebuild(ctx, st, row); err == nil {
-			changed := len(fresh.moves) != len(t.moves) || !slices.Equal(fresh.seats, t.seats) || len(fresh.events) != len(t.events) || fresh.broken != t.broken
+			changed := fresh.stored != t.stored || !slices.Equal(fresh.seats, t.seats) || len(fresh.events) != len(t.events) || fresh.broken != t.broken
 			t.state, t.moves, t.secrecy, t.seats, t.events, t.stale = fresh.state, fresh.moves, fresh.secrecy, fresh.seats, fresh.events, false
+			t.stored, t.takeBacks = fresh.stored, fresh.takeBacks
 			t.opening, t.openSeq = fresh.opening, fresh.openSeq
 			t.broken = fresh.broken
 			if changed {
@@ -311,13 +344,30 @@ func (t *table) decidedLocked() []int {
 	return out
 }
 
+// missedLocked reports whether a caller that saw seq moves and the first
+// seen take-backs (seen < 0: unknown) missed a take-back of a move it had
+// seen: then seq, a count of moves, may match although the moves differ.
+func (t *table) missedLocked(seq, seen int) bool {
+	if seen < 0 {
+		return false
+	}
+	for _, b := range t.takeBacks[min(seen, len(t.takeBacks)):] {
+		if b.seq <= seq {
+			return true
+		}
+	}
+	return false
+}
+
 // play applies the move text for seat if seq is the number of moves the
 // caller has seen, or if every move since was another seat's secret part of
-// a simultaneous decision (concurrentLocked). The move is stored before the state changes or anyone
+// a simultaneous decision (concurrentLocked); and, when the caller says it
+// saw the first seen take-backs, if none since withdrew a move it saw.
+// The move is stored before the state changes or anyone
 // is told; the write does not depend on the caller staying connected, and
 // when its outcome is in doubt the table reloads from the store, so memory
 // never falls behind the store and a stored move is never reported refused.
-func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text string, now time.Time) error {
+func (t *table) play(ctx context.Context, st store.Store, seat, seq, seen int, text string, now time.Time) error {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	if err := t.freshLocked(st); err != nil {
@@ -326,7 +376,7 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 	if t.state.Over() {
 		return errOver
 	}
-	if seq != len(t.moves) && !t.concurrentLocked(seat, seq) {
+	if (seq != len(t.moves) && !t.concurrentLocked(seat, seq)) || t.missedLocked(seq, seen) {
 		return errStale
 	}
 	n := len(t.moves)
@@ -343,14 +393,14 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 		}
 		return &moveError{Reason: err.Error()}
 	}
-	rec := store.Move{Seq: n + 1, Seat: seat, Move: logged.Text, At: now}
+	rec := store.Move{Seq: t.stored + 1, Seat: seat, Move: logged.Text, At: now}
 	wctx, cancel := storeCtx(ctx)
 	defer cancel()
 	if err := st.AppendMove(wctx, t.id, rec); err != nil {
 		if rerr := t.reloadLocked(st); rerr != nil {
 			return fmt.Errorf("%w: storing move: %v (reading back: %v)", errUnavailable, err, rerr)
 		}
-		if len(t.moves) > n && t.moves[n].Seat == seat && t.moves[n].Move == rec.Move {
+		if len(t.moves) > n && t.moves[n].Seq == rec.Seq && t.moves[n].Seat == seat && t.moves[n].Move == rec.Move {
 			return nil // stored after all
 		}
 		if errors.Is(err, store.ErrConflict) || len(t.moves) != n {
@@ -358,9 +408,132 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq int, text st
 		}
 		return fmt.Errorf("%w: storing move: %v", errUnavailable, err)
 	}
+	before := t.state // next is a clone: this position stays as it was
 	t.state = next
 	t.moves = append(t.moves, rec)
-	t.secrecy = append(t.secrecy, logged)
+	t.stored++
+	t.secrecy = appendPlayed(t.secrecy, logged, before)
+	t.followLocked()
+	t.notifyLocked()
+	return nil
+}
+
+// Why a take-back is refused, besides the engine's reasons (the move
+// revealed or drew something) and the game's being over.
+const (
+	undoNothing = "you have no move to take back"
+	undoOthers  = "another seat has moved since your last move"
+	undoBot     = "a bot plays this seat: bots do not take moves back"
+	undoTooFar  = "that move is too far back to take back"
+)
+
+// undoRefusalLocked is why seat may not take its last move back now, ""
+// when it may: the last live move must be its own, it must be a person's
+// seat, and the move must have shown nothing hidden or random
+// (engine.Undoable, worked out once per move). The game being over, or the
+// table broken, is the caller's to check.
+func (t *table) undoRefusalLocked(seat int) string {
+	n := len(t.moves)
+	switch {
+	case seat < 0 || seat >= len(t.seats) || n == 0:
+		return undoNothing
+	case t.secrecy[n-1].Seat != seat:
+		if slices.ContainsFunc(t.secrecy, func(p playedMove) bool { return p.Seat == seat }) {
+			return undoOthers
+		}
+		return undoNothing
+	case t.seats[seat].Kind != "human":
+		return undoBot
+	}
+	p := &t.secrecy[n-1]
+	if p.undo == nil {
+		if p.before == nil {
+			return undoTooFar
+		}
+		r := rand.New(rand.NewPCG(derivedSeed(t.seed, t.seedNonce, "undo"), uint64(t.moves[n-1].Seq)))
+		ok, why := engine.Undoable(p.before, seat, p.move, r)
+		p.undo = &undoVerdict{ok: ok, why: why}
+	}
+	if !p.undo.ok {
+		return p.undo.why
+	}
+	return ""
+}
+
+// TakeBack is a take-back attempt through the API or a WebSocket: seat
+// withdraws its last move, seen as in playSeen. Bots never ask.
+func (s *Server) TakeBack(ctx context.Context, t *table, seat, seq, seen int) error {
+	if err := t.takeBack(ctx, s.store, seat, seq, seen, s.cfg.Now().UTC()); err != nil {
+		return err
+	}
+	// Hints are kept by the count of moves, which comes back after
+	// another move: those of the positions withdrawn must go.
+	d := &s.hints
+	d.mu.Lock()
+	for k := range d.cache {
+		if k.table == t.id && k.seq >= seq {
+			delete(d.cache, k)
+		}
+	}
+	d.mu.Unlock()
+	return nil
+}
+
+// takeBack withdraws seat's last move if seq is the number of moves the
+// caller has seen (and, when seen >= 0, no take-back since withdrew a move
+// it saw). Like a move, the take-back is stored before the state changes
+// or anyone is told, and a doubtful write is settled by reading the store
+// back. The table then replays its live moves, so that it stands exactly
+// as a restart would rebuild it.
+func (t *table) takeBack(ctx context.Context, st store.Store, seat, seq, seen int, now time.Time) error {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if err := t.freshLocked(st); err != nil {
+		return err
+	}
+	if t.state.Over() {
+		return errOver
+	}
+	if seq != len(t.moves) || t.missedLocked(seq, seen) {
+		return errStale
+	}
+	if why := t.undoRefusalLocked(seat); why != "" {
+		return &moveError{Reason: why, Rule: "take-backs"}
+	}
+	n := len(t.moves)
+	last := t.moves[n-1]
+	now = now.Truncate(time.Millisecond) // as the store keeps it: a restart reads the same
+	tb := store.TakeBack{Seq: t.stored + 1, Move: last.Seq, Seat: seat, At: now}
+	wctx, cancel := storeCtx(ctx)
+	defer cancel()
+	if err := st.TakeBack(wctx, t.id, tb); err != nil {
+		done := len(t.takeBacks)
+		if rerr := t.reloadLocked(st); rerr != nil {
+			return fmt.Errorf("%w: storing a take-back: %v (reading back: %v)", errUnavailable, err, rerr)
+		}
+		if len(t.takeBacks) > done && t.takeBacks[len(t.takeBacks)-1].event == tb.Seq {
+			return nil // stored after all
+		}
+		if errors.Is(err, store.ErrConflict) || t.stored != tb.Seq-1 {
+			return errStale
+		}
+		return fmt.Errorf("%w: storing a take-back: %v", errUnavailable, err)
+	}
+	row := store.Table{ID: t.id, Game: t.game, Options: t.opts, Seed: t.seed, RulesVersion: t.rulesVersion}
+	r, err := replay(row, t.moves[:n-1])
+	if err != nil || r.broken != "" {
+		// The moves replayed before; if they do not now, the store holds
+		// the truth: read it back at the next change.
+		t.stale = true
+		return fmt.Errorf("%w: replaying after a take-back: %v %s", errUnavailable, err, r.broken)
+	}
+	for i := range r.secrecy {
+		r.secrecy[i].undo = t.secrecy[i].undo
+	}
+	t.state, t.moves, t.secrecy = r.state, r.moves, r.secrecy
+	t.opening, t.openSeq = r.opening, r.openSeq
+	t.stored++
+	t.takeBacks = append(t.takeBacks, takenBack{seq: n, event: tb.Seq, seat: seat, move: last.Move, at: now})
 	t.followLocked()
 	t.notifyLocked()
 	return nil
@@ -396,6 +569,10 @@ type Snapshot struct {
 	// stored move illegal. The snapshot shows the game up to that move
 	// (Seq moves), nobody is awaited and every change is refused (409).
 	Broken string `json:"broken,omitempty"`
+	// CanUndo says this seat may take its last move back now.
+	CanUndo bool `json:"can_undo"`
+	// TakeBacks are the take-backs made at the table, oldest first.
+	TakeBacks []TakeBackEntry `json:"take_backs,omitempty"`
 
 	// For the page: the view itself and the whole log, taken under the
 	// same lock as the rest so that board, moves and log always agree.
@@ -411,8 +588,21 @@ type SeatInfo struct {
 	Claimed bool   `json:"claimed"`
 }
 
+// TakeBackEntry is a take-back as a viewer reads it: Seq is the number
+// the withdrawn move had, Text says who took a move back, and only to its
+// mover what the move was.
+type TakeBackEntry struct {
+	Seq  int       `json:"seq"`
+	Seat int       `json:"seat"`
+	Text string    `json:"text"`
+	At   time.Time `json:"at"`
+	// event orders it among the moves: the store's event number.
+	event int
+}
+
 // LogEntry is one accepted move as the viewer may read it.
 type LogEntry struct {
+	// Seq is the move's number among the live moves, from 1.
 	Seq  int    `json:"seq"`
 	Seat int    `json:"seat"`
 	Move string `json:"move"`
@@ -421,6 +611,8 @@ type LogEntry struct {
 	Text string    `json:"text"`
 	Then []string  `json:"then,omitempty"`
 	At   time.Time `json:"at"`
+	// event orders it among the take-backs: the store's event number.
+	event int
 }
 
 // snapshot takes the seat's picture; log holds the moves after since
@@ -455,6 +647,8 @@ func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
 		r := t.state.Result()
 		sn.Result = &r
 	}
+	sn.CanUndo = seat >= 0 && !sn.Over && t.broken == "" && t.undoRefusalLocked(seat) == ""
+	sn.TakeBacks = t.takeBackEntriesLocked(seat)
 	if since >= 0 {
 		sn.Log = t.logLocked(seat, since)
 	}
@@ -477,8 +671,27 @@ func (t *table) logLocked(viewer, since int) []LogEntry {
 	names := t.namesLocked()
 	for i, m := range t.moves[since:] {
 		e := logEntry(t.secrecy[since+i].Logged, t.state, viewer, names)
-		e.Seq, e.At = m.Seq, m.At
+		e.Seq, e.At, e.event = since+i+1, m.At, m.Seq
 		out = append(out, e)
+	}
+	return out
+}
+
+// takeBackEntriesLocked are the table's take-backs as viewer reads them:
+// who took a move back, and what it was only for that seat (another
+// seat never reads a withdrawn move, secret or not: it never happened).
+func (t *table) takeBackEntriesLocked(viewer int) []TakeBackEntry {
+	if len(t.takeBacks) == 0 {
+		return nil
+	}
+	names := t.namesLocked()
+	out := make([]TakeBackEntry, 0, len(t.takeBacks))
+	for _, b := range t.takeBacks {
+		text := engine.Fill(engine.SeatName(b.seat), names) + " took back a move"
+		if viewer == b.seat {
+			text += " (" + b.move + ")"
+		}
+		out = append(out, TakeBackEntry{Seq: b.seq, Seat: b.seat, Text: text, At: b.at, event: b.event})
 	}
 	return out
 }
@@ -552,54 +765,141 @@ func (t *table) fullRecord() (engine.Record, []playedMove) {
 // move, the engine's reason and the rules versions. Nothing is removed
 // from the store.
 func rebuild(ctx context.Context, st store.Store, row store.Table) (*table, error) {
-	g, err := engine.Lookup(row.Game)
+	stored, err := st.Moves(ctx, row.ID)
 	if err != nil {
 		return nil, err
+	}
+	moves, takeBacks, events, err := liveMoves(row.ID, stored)
+	if err != nil {
+		return nil, err
+	}
+	r, err := replay(row, moves)
+	if err != nil {
+		return nil, err
+	}
+	seatEvents, err := st.SeatEvents(ctx, row.ID)
+	if err != nil {
+		return nil, err
+	}
+	t := newTable(row, r.state, r.moves, r.secrecy, seatEvents)
+	t.stored, t.takeBacks = events, takeBacks
+	t.broken = r.broken
+	t.opening, t.openSeq = r.opening, r.openSeq
+	t.followLocked()
+	return t, nil
+}
+
+// liveMoves reads a table's stored moves as the events they are, in the
+// order of their numbers: the moves and the take-backs, each withdrawing
+// the last move standing when it was made. It returns the live moves, the
+// take-backs and the number of events.
+func liveMoves(id string, stored []store.Move) (live []store.Move, takeBacks []takenBack, events int, err error) {
+	type event struct {
+		seq  int
+		move store.Move
+		back *store.TakeBack
+	}
+	var all []event
+	for _, m := range stored {
+		all = append(all, event{seq: m.Seq, move: m})
+		if m.TakenBack != nil {
+			all = append(all, event{seq: m.TakenBack.Seq, back: m.TakenBack})
+		}
+	}
+	slices.SortFunc(all, func(a, b event) int { return a.seq - b.seq })
+	for i, e := range all {
+		if e.seq != i+1 {
+			return nil, nil, 0, fmt.Errorf("table %s: event %d stored as number %d", id, i+1, e.seq)
+		}
+		if e.back == nil {
+			e.move.TakenBack = nil
+			live = append(live, e.move)
+			continue
+		}
+		n := len(live)
+		if n == 0 || live[n-1].Seq != e.back.Move {
+			return nil, nil, 0, fmt.Errorf("table %s: take-back %d withdraws move %d, which was not the last one standing", id, e.seq, e.back.Move)
+		}
+		takeBacks = append(takeBacks, takenBack{seq: n, event: e.seq, seat: e.back.Seat, move: live[n-1].Move, at: e.back.At})
+		live = live[:n-1]
+	}
+	return live, takeBacks, len(all), nil
+}
+
+// replayed is a game rebuilt from its live moves.
+type replayed struct {
+	state engine.State
+	// moves are those that replay: all, unless a rules fix made one
+	// illegal (broken says so, and the moves stop before it).
+	moves   []store.Move
+	secrecy []playedMove
+	opening engine.State
+	openSeq int
+	broken  string
+}
+
+// replay plays a table's live moves on a new game, keeping what the table
+// keeps of each: how it reads, where a simultaneous decision opened, and
+// the positions its mover may take it back to.
+func replay(row store.Table, moves []store.Move) (replayed, error) {
+	var r replayed
+	g, err := engine.Lookup(row.Game)
+	if err != nil {
+		return r, err
 	}
 	s, err := g.New(engine.Options(row.Options), row.Seed)
 	if err != nil {
-		return nil, err
+		return r, err
 	}
-	moves, err := st.Moves(ctx, row.ID)
-	if err != nil {
-		return nil, err
-	}
-	secrecy := make([]playedMove, 0, len(moves))
-	broken := ""
-	var opening engine.State
-	openSeq := 0
+	r.secrecy = make([]playedMove, 0, len(moves))
 	for i, m := range moves {
 		var prev *playedMove
 		if i > 0 {
-			prev = &secrecy[i-1]
+			prev = &r.secrecy[i-1]
 		}
 		if opens(s, prev) {
-			opening, openSeq = s.Clone(), i
+			r.opening, r.openSeq = s.Clone(), i
 		}
-		if m.Seq != i+1 {
-			return nil, fmt.Errorf("table %s: move %d stored as number %d", row.ID, i+1, m.Seq)
-		}
+		before := s.Clone()
 		mv, err := s.ParseMove(m.Move)
 		var played playedMove
 		if err == nil {
 			played, err = playedOn(s, m.Seat, mv)
 		}
 		if err != nil {
-			broken = brokenNotice(g.Descriptor(), row.RulesVersion, m, err, len(moves))
+			shown := m
+			shown.Seq = i + 1
+			r.broken = brokenNotice(g.Descriptor(), row.RulesVersion, shown, err, len(moves))
 			moves = moves[:i]
 			break
 		}
-		secrecy = append(secrecy, played)
+		r.secrecy = appendPlayed(r.secrecy, played, before)
 	}
-	events, err := st.SeatEvents(ctx, row.ID)
-	if err != nil {
-		return nil, err
+	r.state, r.moves = s, moves
+	return r, nil
+}
+
+// undoDepth bounds how many moves of one seat in a row a table keeps the
+// positions of, and so how far take-backs in a row can go back: further
+// than a turn, and a bounded cost in a solo game, whose every move is the
+// one seat's.
+const undoDepth = 32
+
+// appendPlayed appends p, played in position before, to a table's moves:
+// the positions kept are those of the last mover's moves since another
+// seat's, the only ones a take-back can reach, and at most undoDepth.
+func appendPlayed(secrecy []playedMove, p playedMove, before engine.State) []playedMove {
+	n := len(secrecy)
+	if n > 0 && secrecy[n-1].Seat != p.Seat {
+		for i := n - 1; i >= 0 && secrecy[i].before != nil; i-- {
+			secrecy[i].before = nil
+		}
 	}
-	t := newTable(row, s, moves, secrecy, events)
-	t.broken = broken
-	t.opening, t.openSeq = opening, openSeq
-	t.followLocked()
-	return t, nil
+	if n >= undoDepth {
+		secrecy[n-undoDepth].before = nil
+	}
+	p.before = before
+	return append(secrecy, p)
 }
 
 // brokenNotice says why a stored game stops at move m: what the engine

@@ -8,6 +8,7 @@ import (
 	"net/http"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/coder/websocket"
@@ -15,7 +16,7 @@ import (
 
 // Frame is what travels on a table's WebSocket. From the server: "state"
 // (a Snapshot, with the log since the last frame) and "error". From a
-// client: "move" and "ping".
+// client: "move", "undo" (take the seat's last move back) and "ping".
 type Frame struct {
 	Type   string `json:"type"`
 	Seq    *int   `json:"seq,omitempty"`
@@ -23,6 +24,9 @@ type Frame struct {
 	Status int    `json:"status,omitempty"`
 	Error  string `json:"error,omitempty"`
 	Rule   string `json:"rule,omitempty"`
+	// TakeBacks, on a move or undo, is how many take-backs the client has
+	// seen (as in MoveRequest); without it, those of the frames sent.
+	TakeBacks *int `json:"take_backs,omitempty"`
 }
 
 type stateFrame struct {
@@ -78,7 +82,11 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 
 	ctx, cancel := context.WithCancel(r.Context())
 	defer cancel()
-	go s.readFrames(ctx, cancel, c, t, seat)
+	// shown is how many take-backs the frames sent so far have shown: a
+	// move or take-back the client sends is judged by what it was shown.
+	var shown atomic.Int64
+	shown.Store(-1)
+	go s.readFrames(ctx, cancel, c, t, seat, &shown)
 
 	ping := time.NewTicker(pingEvery)
 	defer ping.Stop()
@@ -96,6 +104,15 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 			c.Close(websocket.StatusGoingAway, "server shutting down")
 			return
 		}
+		// A take-back the client has not been shown withdrew a move: the
+		// log starts again before the first move withdrawn, and the client
+		// drops what it held from there (api.md).
+		backs := shared.sn.TakeBacks
+		if n := int(shown.Load()); since >= 0 && n >= 0 {
+			for _, b := range backs[min(n, len(backs)):] {
+				since = min(since, b.Seq-1)
+			}
+		}
 		frame, seq, err := shared.frame(s, since)
 		if err != nil {
 			s.log.Error("snapshot", "table", t.id, "err", err)
@@ -108,6 +125,7 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 		if err != nil {
 			return
 		}
+		shown.Store(int64(len(backs)))
 		since = seq
 		for waiting := true; waiting; {
 			select {
@@ -259,6 +277,15 @@ func (f *sharedFrame) frame(s *Server, since int) ([]byte, int, error) {
 	return out, f.sn.Seq, nil
 }
 
+// seen is how many take-backs the client of a move or undo frame has seen:
+// what it says, or else what the frames sent to it showed.
+func (f Frame) seen(shown *atomic.Int64) int {
+	if f.TakeBacks != nil {
+		return seenOf(f.TakeBacks)
+	}
+	return int(shown.Load())
+}
+
 func writeFrame(ctx context.Context, c *websocket.Conn, v any) error {
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -271,7 +298,7 @@ func writeFrame(ctx context.Context, c *websocket.Conn, v any) error {
 
 // readFrames takes moves from a client until it goes quiet for wsIdle,
 // breaks the protocol or leaves; then it ends the connection.
-func (s *Server) readFrames(ctx context.Context, done context.CancelFunc, c *websocket.Conn, t *table, seat int) {
+func (s *Server) readFrames(ctx context.Context, done context.CancelFunc, c *websocket.Conn, t *table, seat int, shown *atomic.Int64) {
 	defer done()
 	limit := newBucket(s.cfg.WSRate, s.cfg.WSRate*2)
 	for {
@@ -314,10 +341,26 @@ func (s *Server) readFrames(ctx context.Context, done context.CancelFunc, c *web
 				reply(http.StatusForbidden, "spectators do not move", "")
 				continue
 			}
-			if err := s.Play(ctx, t, seat, *f.Seq, f.Move); err != nil {
+			if err := s.playSeen(ctx, t, seat, *f.Seq, f.seen(shown), f.Move); err != nil {
 				code, body := status(err)
 				if code == http.StatusInternalServerError {
 					s.log.Error("move over websocket", "table", t.id, "err", err)
+				}
+				reply(code, body.Error, body.Rule)
+			}
+		case "undo":
+			if f.Seq == nil || f.Move != "" {
+				reply(http.StatusBadRequest, `an undo frame is {"type":"undo","seq":n}`, "")
+				continue
+			}
+			if seat < 0 {
+				reply(http.StatusForbidden, "spectators do not take moves back", "")
+				continue
+			}
+			if err := s.TakeBack(ctx, t, seat, *f.Seq, f.seen(shown)); err != nil {
+				code, body := status(err)
+				if code == http.StatusInternalServerError {
+					s.log.Error("take-back over websocket", "table", t.id, "err", err)
 				}
 				reply(code, body.Error, body.Rule)
 			}

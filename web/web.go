@@ -78,6 +78,8 @@ type LogLine struct {
 	Text string   // the move told as a sentence (empty: Move alone)
 	Then []string // what it set off, told likewise
 	At   time.Time
+	// TookBack marks a line that tells a take-back (Text), not a move.
+	TookBack bool
 }
 
 // Game is everything the table fragment shows.
@@ -100,6 +102,8 @@ type Game struct {
 	Replay  bool   // a step of a replay: nothing is clickable
 	Prompt  string // what the viewer is asked to do, or whom the table waits for
 	Options map[string]string
+	// CanUndo: the viewer may take its last move back now.
+	CanUndo bool
 }
 
 // Pages renders the templates.
