@@ -55,6 +55,10 @@ function newTableForm(form) {
 function live(table) {
   const id = table.dataset.id;
   let seq = Number(table.dataset.seq);
+  // How many take-backs the page has been shown (-1 until the first frame):
+  // sent with every move, so that a move chosen before a take-back of a
+  // move the page showed is refused as stale.
+  let takeBacks = -1;
   let ws = null;
   let retry = 500;
   const game = document.getElementById("game");
@@ -75,6 +79,7 @@ function live(table) {
       if (f.type === "state") {
         if (f.html) game.innerHTML = f.html;
         seq = f.seq;
+        takeBacks = (f.take_backs || []).length;
         table.dataset.seq = seq;
         document.body.dataset.seq = seq;
       } else if (f.type === "error") {
@@ -94,11 +99,28 @@ function live(table) {
   function send(move) {
     hideChooser();
     say("");
+    const seen = takeBacks >= 0 ? { take_backs: takeBacks } : {};
     if (ws && ws.readyState === 1) {
-      ws.send(JSON.stringify({ type: "move", seq: seq, move: move }));
+      ws.send(JSON.stringify({ type: "move", seq: seq, move: move, ...seen }));
       return;
     }
-    post(`/api/tables/${id}/moves`, { seq: seq, move: move }).then(async (r) => {
+    post(`/api/tables/${id}/moves`, { seq: seq, move: move, ...seen }).then(async (r) => {
+      if (!r.ok) say((await r.json()).error, true);
+      else location.reload();
+    });
+  }
+
+  // undo takes the seat's last move back (the Undo button is there only
+  // when the server allows it); a refusal says why.
+  function undo() {
+    hideChooser();
+    say("");
+    const seen = takeBacks >= 0 ? { take_backs: takeBacks } : {};
+    if (ws && ws.readyState === 1) {
+      ws.send(JSON.stringify({ type: "undo", seq: seq, ...seen }));
+      return;
+    }
+    post(`/api/tables/${id}/undo`, { seq: seq, ...seen }).then(async (r) => {
       if (!r.ok) say((await r.json()).error, true);
       else location.reload();
     });
@@ -174,6 +196,7 @@ function live(table) {
       return;
     }
     if (ev.target.id === "hint-btn") { askHint(ev.target); return; }
+    if (ev.target.id === "undo-btn") { undo(); return; }
     const take = ev.target.closest(".take-seat");
     if (take) {
       post(`/api/tables/${id}/join`, { seat: Number(take.dataset.seat) }).then(async (r) => {
