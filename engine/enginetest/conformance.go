@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"reflect"
 	"slices"
+	"strings"
 	"testing"
 
 	"karnak/bots"
@@ -42,6 +43,13 @@ type Suite struct {
 //     the log as they read it, are the same;
 //   - the parts of a simultaneous decision may be played in any order: every
 //     order of the same choices gives the identical state;
+//   - the game tells its moves and what they set off (engine.Narrator):
+//     every move has a first event about its mover, every sentence is
+//     written out and names only seats at the table; a seat reads the
+//     same events and prompt in any two states it cannot tell apart that
+//     the move leaves looking alike to it, and reads a secret move's
+//     events alike whichever alternative was chosen; every seat owing a
+//     decision is asked in words (engine.Prompter);
 //   - the game explains its pieces (engine.Glossary): refs unique, every
 //     entry with a kind, a name and an effect, and every word of the views
 //     and move texts that has the form of a ref ("L12", "r2c3") is one;
@@ -140,15 +148,26 @@ func conformGame(g engine.Game, opts engine.Options, seed uint64, every int) err
 				}
 			}
 		}
+		if err := checkPrompts(s); err != nil {
+			return fmt.Errorf("decision %d: %w", n, err)
+		}
 		m := moves[r.IntN(len(moves))]
-		l := engine.LogMove(s, seat, m)
-		if l.Secret() {
+		if engine.LogMove(s, seat, m).Secret() {
 			if err := checkSecret(s, seat, moves, log); err != nil {
 				return fmt.Errorf("decision %d, seat %d's secret move: %w", n, seat, err)
 			}
 		}
-		if err := s.Play(seat, m); err != nil {
+		if n%every == 0 {
+			if err := checkToldBlind(s, seat, m, r); err != nil {
+				return fmt.Errorf("decision %d: %w", n, err)
+			}
+		}
+		l, err := engine.PlayLogged(s, seat, m)
+		if err != nil {
 			return err
+		}
+		if err := checkTold(s, seat, l); err != nil {
+			return fmt.Errorf("decision %d: %w", n, err)
 		}
 		log = append(log, l)
 	}
@@ -241,7 +260,8 @@ func checkSecret(s engine.State, seat int, moves []engine.Move, log []engine.Log
 			continue // a move of another kind is public, and says so
 		}
 		c := s.Clone()
-		if err := c.Play(seat, alt); err != nil {
+		l, err := engine.PlayLogged(c, seat, alt)
+		if err != nil {
 			return err
 		}
 		if engine.IsRevealed(c, l.Until) {
@@ -255,7 +275,9 @@ func checkSecret(s engine.State, seat int, moves []engine.Move, log []engine.Log
 			b.WriteString(viewJSON(c, viewer))
 			for _, old := range append(slices.Clone(log), l) {
 				b.WriteString(old.Read(c, viewer))
+				b.WriteString(strings.Join(old.ReadEvents(nil, c, viewer, nil), "\n"))
 			}
+			b.WriteString(engine.Asked(c, viewer, nil))
 		}
 		views = append(views, b.String())
 	}

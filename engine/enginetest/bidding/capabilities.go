@@ -11,6 +11,8 @@ var (
 	_ engine.Glossary      = Game{}
 	_ engine.State         = (*State)(nil)
 	_ engine.Concealer     = (*State)(nil)
+	_ engine.Narrator      = (*State)(nil)
+	_ engine.Prompter      = (*State)(nil)
 	_ engine.Evaluator     = (*State)(nil)
 	_ engine.TrustedPlayer = (*State)(nil)
 	_ engine.Texter        = (*State)(nil)
