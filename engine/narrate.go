@@ -42,6 +42,24 @@ type Prompt struct {
 	Doing string `json:"doing"`
 }
 
+// Describer is implemented by games that name a move as a choice in
+// players' words, for move lists and hints ("Take the white 4 from Ra's
+// sector"), where the move text is terse ("take ra white 4").
+type Describer interface {
+	Describe(seat int, m Move) string
+}
+
+// Describe is seat's move m named as a choice: the game's words when it
+// is a Describer, else the move's text.
+func Describe(s State, seat int, m Move) string {
+	if d, ok := s.(Describer); ok {
+		if text := d.Describe(seat, m); text != "" {
+			return text
+		}
+	}
+	return s.MoveText(m)
+}
+
 // SeatName is how a game writes seat in an event or a prompt; Fill puts
 // the seat's name in its place.
 func SeatName(seat int) string { return "{P" + strconv.Itoa(seat) + "}" }
