@@ -55,6 +55,7 @@ func (s *Server) pageRoutes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /t/{id}", s.tablePage)
 	mux.HandleFunc("POST /t/{id}/seat", s.takeSeatPage)
 	mux.HandleFunc("GET /t/{id}/replay", s.replayPage)
+	mux.HandleFunc("GET /rules/{game}", s.rulesPage)
 	mux.HandleFunc("POST /login", func(w http.ResponseWriter, r *http.Request) { s.formAuth(w, r, s.login) })
 	mux.HandleFunc("POST /register", func(w http.ResponseWriter, r *http.Request) { s.formAuth(w, r, s.register) })
 	mux.HandleFunc("POST /logout", func(w http.ResponseWriter, r *http.Request) {
@@ -445,13 +446,15 @@ func (s *Server) tablePage(w http.ResponseWriter, r *http.Request) {
 	data := struct {
 		page
 		ID         string
+		Game       string
+		GameTitle  string
 		Seq        int
 		Seat       int
 		Over       bool // or broken: either way the table takes no more changes
 		Seats      []SeatInfo
 		SeedChosen bool
 		Fragment   template.HTML
-	}{s.pageFor(r, fmt.Sprintf("%s table %s", gameTitle(t.game), t.id)), t.id, sn.Seq, seat, sn.Over || sn.Broken != "", sn.Seats, sn.SeedChosen, template.HTML(frag)}
+	}{s.pageFor(r, fmt.Sprintf("%s table %s", gameTitle(t.game), t.id)), t.id, t.game, gameTitle(t.game), sn.Seq, seat, sn.Over || sn.Broken != "", sn.Seats, sn.SeedChosen, template.HTML(frag)}
 	s.render(w, r, http.StatusOK, "table", data)
 }
 
@@ -472,7 +475,7 @@ func (s *Server) invitePage(w http.ResponseWriter, r *http.Request, t *table, to
 		ID, Game, Token string
 		Seat            SeatInfo
 		Over            bool
-	}{s.pageFor(r, "Seat "+strconv.Itoa(seat)+" of table "+t.id), t.id, gameTitle(t.game), tok, info, over}
+	}{s.pageFor(r, "Seat "+strconv.Itoa(web.SeatNumber(seat))+" of table "+t.id), t.id, gameTitle(t.game), tok, info, over}
 	s.render(w, r, http.StatusOK, "invite", data)
 }
 

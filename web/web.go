@@ -113,14 +113,17 @@ type Pages struct {
 
 var funcs = template.FuncMap{
 	"seatName": func(seats []Seat, i int) string {
-		if i >= 0 && i < len(seats) && seats[i].Name != "" {
-			return seats[i].Name
+		if i >= 0 && i < len(seats) {
+			return SeatLabel(seats[i])
 		}
-		return fmt.Sprintf("seat %d", i)
+		return fmt.Sprintf("Seat %d", SeatNumber(i))
 	},
-	"colour": SeatColour,
-	"mark":   SeatMark,
-	"ago":    func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04") },
+	"colour":    SeatColour,
+	"mark":      SeatMark,
+	"kindLabel": SeatKindLabel,
+	"seatNo":    SeatNumber,
+	"botName":   BotName,
+	"ago":       func(t time.Time) string { return t.UTC().Format("2006-01-02 15:04") },
 }
 
 // seatColours are dark enough to read as text on the page (#fffaf0) and on

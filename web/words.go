@@ -1,0 +1,52 @@
+package web
+
+import (
+	"fmt"
+	"strings"
+)
+
+// seatKindLabels are the kinds of seat as the lobby offers them, in
+// players' words; the form still sends the kind.
+var seatKindLabels = map[string]string{
+	"human":     "Person (you, or whoever takes the seat)",
+	"easy":      "Easy bot (answers at once, makes slips)",
+	"medium":    "Medium bot (answers at once)",
+	"hard":      "Hard bot (thinks about a second)",
+	"random":    "Random bot (plays any legal move)",
+	"heuristic": "Greedy bot (as medium)",
+	"ismcts":    "Search bot (2,000 playouts a move)",
+}
+
+// SeatKindLabel is a kind of seat in players' words; a bot kind the pages
+// do not know is "<kind> bot".
+func SeatKindLabel(kind string) string {
+	if l, ok := seatKindLabels[kind]; ok {
+		return l
+	}
+	return kind + " bot"
+}
+
+// BotName is a bot kind as a name: "Hard bot".
+func BotName(kind string) string {
+	l := SeatKindLabel(kind)
+	if short, _, ok := strings.Cut(l, " ("); ok {
+		return short
+	}
+	return l
+}
+
+// SeatNumber is a seat as people count it: the API's seat 0 is Seat 1.
+func SeatNumber(seat int) int { return seat + 1 }
+
+// SeatLabel is how a seat is named to people: a bot by its kind ("Hard
+// bot"; the server names bots by their kind), a person by name, a free
+// seat by its number, counted from 1.
+func SeatLabel(s Seat) string {
+	switch {
+	case s.Kind != "" && s.Kind != "human" && (s.Name == "" || s.Name == s.Kind):
+		return BotName(s.Kind)
+	case s.Name != "":
+		return s.Name
+	}
+	return fmt.Sprintf("Seat %d", SeatNumber(s.Seat))
+}
