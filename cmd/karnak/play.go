@@ -9,6 +9,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	mrand "math/rand/v2"
 	"strings"
 
 	"karnak/bots"
@@ -85,7 +86,22 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 	}
 	fmt.Fprintln(out, "Type a move, or: help (the legal moves), hint (what the "+*hintBot+" bot would play), show, record, quit,\n"+
 		"card CODE (what a card, tile or board space does: card L12, card r2c3; a legal move of that name is played instead,\n"+
-		"explain CODE never plays), cards (your own cards, explained).")
+		"explain CODE never plays), cards (your own cards, explained), undo (take back the last move, a person's that\n"+
+		"showed nothing hidden or random, while no other seat has moved since).")
+	// befores are the positions the last mover's moves since another
+	// seat's were played in: what undo goes back to.
+	var befores []engine.State
+	play := func(seat int, m engine.Move) error {
+		if n := len(rec.Log); n > 0 && rec.Log[n-1].Seat != seat {
+			befores = befores[:0]
+		}
+		before := s.Clone()
+		if err := rec.Play(seat, m); err != nil {
+			return err
+		}
+		befores = append(befores, before)
+		return nil
+	}
 	// Bots deciding together with others choose in the position where the
 	// decision opened, before anyone's part is in: none is handed a state
 	// that holds another's commit.
@@ -113,7 +129,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 				m = b.Choose(s, seat)
 			}
 			delete(chosen, seat)
-			if err := rec.Play(seat, m); err != nil {
+			if err := play(seat, m); err != nil {
 				return err
 			}
 			// Told after it is played, so that a move ending the game (its
@@ -153,6 +169,37 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		case "cards":
 			printHand(out, game, s, seat)
 			continue
+		case "undo":
+			n := len(rec.Log)
+			why := ""
+			switch {
+			case n == 0:
+				why = "there is no move to take back"
+			case len(befores) == 0 || seatBots[rec.Log[n-1].Seat] != nil:
+				why = "another seat has moved since"
+			}
+			if why == "" {
+				last, before := rec.Log[n-1], befores[len(befores)-1]
+				m, _ := before.ParseMove(last.Text)
+				r := mrand.New(mrand.NewPCG(binary.BigEndian.Uint64(randomBytes(8)), uint64(n)))
+				if ok, reason := engine.Undoable(before, last.Seat, m, r); !ok {
+					why = reason
+				} else {
+					s, rec.State = before, before
+					rec.Record.Moves, rec.Log = rec.Record.Moves[:n-1], rec.Log[:n-1]
+					befores = befores[:len(befores)-1]
+					clear(chosen)
+					if a, ok := s.(engine.AutomaLogger); ok {
+						_, automaSeen = a.AutomaLog(1 << 30)
+					}
+					lastShown = -2
+					fmt.Fprintf(out, "seat %d took back a move: %s\n", last.Seat, last.Read(s, viewer))
+				}
+			}
+			if why != "" {
+				fmt.Fprintln(out, "   cannot take back:", why)
+			}
+			continue
 		}
 		if refs, ok := explainRequest(s, seat, text); ok {
 			explain(out, game, refs)
@@ -160,7 +207,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		}
 		m, err := s.ParseMove(text)
 		if err == nil {
-			err = rec.Play(seat, m)
+			err = play(seat, m)
 		}
 		if err != nil {
 			fmt.Fprintln(out, "  ", err, "— type help for the legal moves")
