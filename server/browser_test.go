@@ -197,7 +197,7 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 		chromedp.WaitVisible(`#hint-out li button.mv`, chromedp.ByQuery))
 	var hinted string
 	var listed []string
-	run(t, ctx, chromedp.Text(`#hint-out li button.mv`, &hinted, chromedp.ByQuery),
+	run(t, ctx, chromedp.AttributeValue(`#hint-out li button.mv`, "data-move", &hinted, nil),
 		chromedp.Evaluate(`Array.from(document.querySelectorAll(".move-list button.mv")).map(b => b.dataset.move)`, &listed))
 	if !slices.Contains(listed, hinted) {
 		t.Fatalf("hinted %q is not among the listed moves %v", hinted, listed)
@@ -231,17 +231,21 @@ func playToEnd(t *testing.T, ctx context.Context, limit int) {
 	}
 }
 
-// checkTotal compares the score table's total row with the given scores.
+// checkTotal compares the score table's total row with the given scores,
+// in seat order (the automa's last): the columns stand in the order of
+// places, each cell names its seat.
 func checkTotal(t *testing.T, ctx context.Context, scores ...int) {
 	t.Helper()
-	var total string
-	run(t, ctx, chromedp.Text(`#breakdown tbody tr:last-child`, &total, chromedp.ByQuery))
-	want := "total"
+	var total []string
+	var label string
+	run(t, ctx, chromedp.Text(`#breakdown tbody tr.total th`, &label, chromedp.ByQuery),
+		chromedp.Evaluate(fmt.Sprintf(`Array.from({length: %d}, (_, i) => document.querySelector('#breakdown tbody tr.total td[data-seat="' + i + '"]').textContent)`, len(scores)), &total))
+	var want []string
 	for _, sc := range scores {
-		want += fmt.Sprintf("\t%d", sc)
+		want = append(want, strconv.Itoa(sc))
 	}
-	if got := strings.Join(strings.Fields(total), "\t"); got != want {
-		t.Fatalf("final row %q, want %q", got, want)
+	if label != "total" || !slices.Equal(total, want) {
+		t.Fatalf("final row %q %q, want total %q", label, total, want)
 	}
 }
 

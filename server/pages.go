@@ -375,8 +375,12 @@ func gameData(sn Snapshot) web.Game {
 	g := web.Game{ID: sn.ID, Game: sn.Game, Seat: sn.Seat, Seq: sn.Seq, Actors: sn.Actors, Moves: sn.Moves,
 		Over: sn.Over, View: sn.view, Options: sn.Options, Decided: sn.Decided, Prompt: sn.Prompt}
 	if sn.Result != nil {
-		g.Winner, g.Winners = sn.Result.Winner, sn.Result.Winners()
+		g.Winner, g.Winners, g.Ranks = sn.Result.Winner, sn.Result.Winners(), sn.Result.Ranks
+		if a := sn.Result.Automa; a != nil {
+			g.AutomaRank = a.Rank
+		}
 	}
+	g.MoveNames = sn.moveNames
 	for _, st := range sn.Seats {
 		g.Seats = append(g.Seats, web.Seat{Seat: st.Seat, Kind: st.Kind, Name: st.Name, Claimed: st.Claimed})
 	}
@@ -566,7 +570,11 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	}
 	g := web.Game{ID: t.id, Game: t.game, Seat: -1, Seq: at, Actors: st.Actors(), Over: st.Over(), View: st.View(-1), Replay: true}
 	if st.Over() {
-		g.Winner, g.Winners = st.Result().Winner, st.Result().Winners()
+		res := st.Result()
+		g.Winner, g.Winners, g.Ranks = res.Winner, res.Winners(), res.Ranks
+		if res.Automa != nil {
+			g.AutomaRank = res.Automa.Rank
+		}
 	}
 	t.mu.Lock()
 	for _, si := range t.seatInfoLocked() {

@@ -578,6 +578,8 @@ type Snapshot struct {
 	// same lock as the rest so that board, moves and log always agree.
 	view    any
 	fullLog []LogEntry
+	// moveNames are Moves in players' words (moveNames).
+	moveNames []string
 }
 
 // SeatInfo is what anyone may know of a seat.
@@ -660,6 +662,9 @@ func (t *table) snapshotLocked(seat, since int) (Snapshot, error) {
 func (t *table) pageSnapshotLocked(seat, since int) (Snapshot, error) {
 	sn, err := t.snapshotLocked(seat, since)
 	sn.fullLog = t.logLocked(seat, 0)
+	if len(sn.Moves) > 0 {
+		sn.moveNames = moveNames(t.state, seat, t.state.Moves(seat), t.namesLocked(), derivedSeed(t.seed, t.seedNonce, "names")^uint64(t.stored))
+	}
 	return sn, err
 }
 

@@ -104,6 +104,13 @@ type Game struct {
 	Options map[string]string
 	// CanUndo: the viewer may take its last move back now.
 	CanUndo bool
+	// MoveNames are Moves in players' words, in the same order (empty:
+	// the move texts are shown).
+	MoveNames []string
+	// Ranks are the seats' places once the game is over (1 the winner,
+	// shared places alike), AutomaRank the automa's in a solo game.
+	Ranks      []int
+	AutomaRank int
 }
 
 // Pages renders the templates.
@@ -183,8 +190,15 @@ type fragment struct {
 	Hot       template.JS // target → moves, for the script
 	Loose     []string    // moves with no place on the board
 	Breakdown [][]string
-	Names     []string // per seat, then the automa's
-	Automa    string   // the automa's name in a solo game
+	// Named are the moves with their names, Choices those of them with no
+	// place on the board (offered beside the prompt); MoveNamesJS is
+	// move → name, for the script's chooser and labels.
+	Named       []NamedMove
+	Choices     []NamedMove
+	MoveNamesJS template.JS
+	Result      *Result  // the final table, once the game is over
+	Names       []string // per seat, then the automa's
+	Automa      string   // the automa's name in a solo game
 }
 
 // AutomaBoard is a Board for a game that may run an automa (a solo
@@ -200,7 +214,16 @@ type AutomaBoard interface {
 func (p *Pages) Fragment(g Game) (string, error) {
 	f := fragment{Game: g}
 	for i := range g.Seats {
-		f.Names = append(f.Names, g.Seats[i].Name)
+		f.Names = append(f.Names, SeatLabel(g.Seats[i]))
+	}
+	named := map[string]string{}
+	for i, m := range g.Moves {
+		nm := NamedMove{Text: m, Name: m}
+		if i < len(g.MoveNames) && g.MoveNames[i] != "" {
+			nm.Name = g.MoveNames[i]
+		}
+		f.Named = append(f.Named, nm)
+		named[m] = nm.Name
 	}
 	b := boardOf(g.Game)
 	if ab, ok := b.(AutomaBoard); ok {
@@ -218,6 +241,7 @@ func (p *Pages) Fragment(g Game) (string, error) {
 			}
 			if target == "" {
 				f.Loose = append(f.Loose, m)
+				f.Choices = append(f.Choices, NamedMove{Text: m, Name: named[m]})
 				continue
 			}
 			hot[target] = append(hot[target], m)
@@ -229,12 +253,19 @@ func (p *Pages) Fragment(g Game) (string, error) {
 		return "", err
 	}
 	f.Hot = template.JS(js)
+	if js, err = json.Marshal(named); err != nil {
+		return "", err
+	}
+	f.MoveNamesJS = template.JS(js)
 	if b != nil {
 		f.Board = b.SVG(g.View, g.Seat, f.Names, hotSet)
 		f.Panels = b.Panels(g.View, g.Seat, f.Names, hotSet)
 		if g.Over {
 			f.Breakdown = b.Breakdown(g.View)
 		}
+	}
+	if g.Over {
+		f.Result = result(g, f.Names, f.Breakdown)
 	}
 	var buf bytes.Buffer
 	if err := p.t.ExecuteTemplate(&buf, "fragment", f); err != nil {
