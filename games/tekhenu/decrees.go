@@ -56,7 +56,7 @@ func popcount(x uint32) int {
 }
 
 // decreeVP is what decree n is worth to seat now (L03 and L04 are scored by
-// applyScore, which pays their costs).
+// scoreDecrees, which pays their costs).
 func (s *State) decreeVP(seat, n int) int {
 	pl := &s.P[seat]
 	gods, people := s.godStatues(seat)
@@ -243,25 +243,34 @@ func (s *State) payCheapest(seat, n int) {
 	}
 }
 
-// applyScore scores the chosen decrees: L04 first, then the others on what
-// is left, then L03 pays 2 gold and scores its target again.
+// applyScore scores the chosen decrees (scoreDecrees) as one sum.
 func (s *State) applyScore(seat int, m engine.Move) {
+	parts := s.scoreDecrees(seat, m)
+	vp := parts[0] + parts[1] + parts[2]
+	s.P[seat].VP += vp
+	s.P[seat].DecreeVP = int16(vp)
+}
+
+// scoreDecrees pays for the decrees of m and returns what each scores, in
+// the order m names them: L04 first, then the others on what is left, then
+// L03 pays 2 gold and scores its target again. The narration asks it on a
+// copy to tell each decree's VP.
+func (s *State) scoreDecrees(seat int, m engine.Move) (vp [3]int) {
 	pl := &s.P[seat]
-	vp := 0
 	k4 := int(m.Arg[4])
 	set := m.Arg[:3]
-	for _, n := range set {
+	for i, n := range set {
 		if n == 4 {
 			s.payCheapest(seat, k4)
-			vp += 4 * k4
+			vp[i] = 4 * k4
 		}
 	}
-	for _, n := range set {
+	for i, n := range set {
 		if n != 0 && n != 3 && n != 4 {
-			vp += s.decreeVP(seat, int(n))
+			vp[i] = s.decreeVP(seat, int(n))
 		}
 	}
-	for _, n := range set {
+	for i, n := range set {
 		if n != 3 {
 			continue
 		}
@@ -270,13 +279,12 @@ func (s *State) applyScore(seat int, m engine.Move) {
 		pl.Scribes -= 2 - g
 		if target := int(m.Arg[3]); target == 4 {
 			s.payCheapest(seat, k4)
-			vp += 4 * k4
+			vp[i] = 4 * k4
 		} else {
-			vp += s.decreeVP(seat, target)
+			vp[i] = s.decreeVP(seat, target)
 		}
 	}
-	pl.VP += vp
-	pl.DecreeVP = int16(vp)
+	return vp
 }
 
 // scoreLegal: m is among the decree sets seat may score now.
