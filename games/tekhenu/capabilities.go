@@ -16,4 +16,5 @@ var (
 	_ engine.Redeterminizer = (*State)(nil)
 	_ engine.Texter         = (*State)(nil)
 	_ engine.AutomaLogger   = (*State)(nil)
+	_ engine.Narrator       = (*State)(nil)
 )

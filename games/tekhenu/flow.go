@@ -125,7 +125,7 @@ func (s *State) run() {
 	for s.Depth > 0 {
 		t := s.top()
 		if t.Kind < firstAuto {
-			if t.Kind == dScore && s.settleScoring(t) {
+			if t.Kind == dScore && s.settleScoringTold(t) {
 				continue
 			}
 			if t.simultaneous() {
@@ -140,10 +140,18 @@ func (s *State) run() {
 				}
 				panic("tekhenu: decision without moves: " + taskName(t.Kind))
 			case 1:
+				if s.narr != nil {
+					s.applyTold(int(t.Seat), s.moves[0])
+					continue
+				}
 				s.apply(int(t.Seat), &s.moves[0])
 				continue
 			}
 			return
+		}
+		if s.narr != nil {
+			s.execTold()
+			continue
 		}
 		s.exec(s.pop())
 	}
@@ -316,6 +324,17 @@ func (s *State) PlayTrusted(seat int, m engine.Move) { s.playTrusted(seat, &m) }
 // playTrusted is PlayTrusted of the move m points to, which may be in the
 // list the state keeps: it is read before the next decision is listed.
 func (s *State) playTrusted(seat int, m *engine.Move) {
+	if s.narr != nil {
+		s.playTold(seat, *m)
+		return
+	}
+	s.playMove(seat, m)
+	s.run()
+}
+
+// playMove applies seat's move m to the decision on top, without running
+// what follows.
+func (s *State) playMove(seat int, m *engine.Move) {
 	switch s.top().Kind {
 	case dKeepDecree:
 		s.keepDecree(seat, int(m.Arg[1]))
@@ -324,7 +343,6 @@ func (s *State) playTrusted(seat int, m *engine.Move) {
 	default:
 		s.apply(seat, m)
 	}
-	s.run()
 }
 
 // decisionMoves lists the moves of the decision t.

@@ -184,6 +184,11 @@ type State struct {
 	moves  [movesCached]engine.Move
 	nMoves uint8
 	listed listing
+	// narr collects the events of the move being played, only inside
+	// PlayNarrated (narrate.go); nil otherwise, so that copies, ==
+	// comparisons and JSON are those of the position alone and playing
+	// without narrating pays one nil check per step.
+	narr *narration
 }
 
 // movesCached is the longest move list kept in the state (the state stays
