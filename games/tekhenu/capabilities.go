@@ -17,4 +17,5 @@ var (
 	_ engine.Texter         = (*State)(nil)
 	_ engine.AutomaLogger   = (*State)(nil)
 	_ engine.Narrator       = (*State)(nil)
+	_ engine.Prompter       = (*State)(nil)
 )
