@@ -489,9 +489,31 @@ func (s *State) determinize(c *State, seat int, r *rand.Rand) {
 	d := &c.Decks[Decree]
 	copy(d.Cards[:], hidden)
 	d.N = int8(len(hidden))
+	// The two cards of a pending S05/S06 keep are seen only by their seat,
+	// and only once the keep is its decision: until then they are two more
+	// cards of the deck, and are dealt anew from it.
+	var redealt [len(c.Stack)]bool
+	for i := 0; i < int(c.Depth); i++ {
+		t := &c.Stack[i]
+		if t.Kind != dKeepCard || int(t.Seat) == seat && i == int(c.Depth)-1 {
+			continue
+		}
+		d := &c.Decks[CardKind(t.God)]
+		d.Cards[d.N], d.Cards[d.N+1] = t.X, t.Y
+		d.N += 2
+		redealt[i] = true
+	}
 	for k := Blessing; k <= Tech; k++ {
 		d := &c.Decks[k]
 		canonicalShuffle(d.Cards[:d.N], r)
+	}
+	for i := range redealt[:c.Depth] {
+		if t := &c.Stack[i]; redealt[i] {
+			d := &c.Decks[CardKind(t.God)]
+			d.N -= 2
+			t.X, t.Y = d.Cards[d.N+1], d.Cards[d.N]
+			d.Cards[d.N], d.Cards[d.N+1] = 0, 0
+		}
 	}
 	canonicalShuffle(c.Pile[:c.PileN], r)
 	// Another seat's secret choice of decrees to score is drawn anew among
