@@ -1,0 +1,136 @@
+package amunre
+
+import "karnak/engine"
+
+// Market steps (§6.1): Favor cards, then farmers, then stones, each at
+// most once a turn. Farmers and stones are bought one at a time: the n-th
+// of a step costs n, so n of them cost n(n+1)/2 as the price track says
+// (§6.2), and nothing hidden comes to light between two of them. Favor
+// cards are bought in one move, since each draw shows a card.
+const (
+	stepCards = iota
+	stepFarmers
+	stepStones
+)
+
+// startMarket opens the market: each player's turn in turn order (§6.1).
+func (s *State) startMarket() {
+	s.Phase = PhaseMarket
+	for p := range s.Players {
+		pl := &s.Seat[p]
+		pl.Played, pl.Step, pl.Bought = 0, stepCards, 0
+	}
+	s.Tasks.Push(task{Kind: tOfferStart})
+	for i := s.Players - 1; i >= 0; i-- {
+		s.Tasks.Push(task{Kind: tMarket, Seat: int8(s.order(i))})
+	}
+}
+
+// favorLimit is the most Favor cards seat may buy: the most permanent
+// Favor symbols on one province it controls (§6.3, R8), at most the track.
+func (s *State) favorLimit(seat int) int {
+	limit := 0
+	s.controlled(seat, func(p Province) { limit = max(limit, int(s.Board[p].Favor)) })
+	return min(limit, maxFavorPurchase)
+}
+
+// nextPrice is what the next item of step costs seat.
+func (s *State) nextPrice(seat, step int) int {
+	pl := &s.Seat[seat]
+	if int(pl.Step) == step {
+		return int(pl.Bought) + 1
+	}
+	return 1
+}
+
+func (s *State) marketChoices(dst []engine.Move, seat int) []engine.Move {
+	pl := &s.Seat[seat]
+	if pl.Step == stepCards {
+		avail := s.favorAvailable()
+		for n := 1; n <= s.favorLimit(seat) && n <= avail && cost(n) <= pl.Gold; n++ {
+			dst = append(dst, move(mCards, n))
+		}
+	}
+	if pl.Step <= stepFarmers && s.nextPrice(seat, stepFarmers) <= pl.Gold {
+		s.controlled(seat, func(p Province) {
+			if s.freeFields(p) > 0 {
+				dst = append(dst, onProvince(mFarmer, p))
+			}
+		})
+	}
+	if s.nextPrice(seat, stepStones) <= pl.Gold {
+		s.controlled(seat, func(p Province) { dst = append(dst, onProvince(mStone, p)) })
+	}
+	if s.holds(seat, Architect) && !s.hasPlayed(seat, Architect) {
+		s.controlled(seat, func(p Province) {
+			if s.Land[p].Stones == 2 {
+				dst = append(dst, onProvince(mArchitect, p))
+			}
+		})
+	}
+	if s.holds(seat, FreeFarmer) && !s.hasPlayed(seat, FreeFarmer) {
+		s.controlled(seat, func(p Province) { dst = append(dst, onProvince(mFreeFarmer, p)) })
+	}
+	return append(dst, move(mDone))
+}
+
+// enterStep moves seat's market turn on to step, closing the earlier ones.
+func (s *State) enterStep(seat, step int) {
+	pl := &s.Seat[seat]
+	if int(pl.Step) != step {
+		pl.Step, pl.Bought = int8(step), 0
+	}
+}
+
+func (s *State) applyMarket(seat int, m engine.Move) {
+	pl := &s.Seat[seat]
+	switch m.Kind {
+	case mCards:
+		n := int(m.Arg[0])
+		pl.Gold -= cost(n)
+		pl.Step = stepFarmers
+		var got [maxFavorPurchase]Kind
+		k := s.drawTo(seat, n, got[:])
+		if s.narr != nil {
+			s.tellBuyCards(seat, cost(n), got[:k])
+		}
+	case mFarmer:
+		p := Province(m.Arg[0])
+		s.enterStep(seat, stepFarmers)
+		pl.Bought++
+		pl.Gold -= int(pl.Bought)
+		s.Land[p].FieldFarmers++
+		if s.narr != nil {
+			s.tellBuyFarmer(seat, p, int(pl.Bought))
+		}
+	case mStone:
+		p := Province(m.Arg[0])
+		s.enterStep(seat, stepStones)
+		pl.Bought++
+		pl.Gold -= int(pl.Bought)
+		built := s.addStones(p, 1)
+		if s.narr != nil {
+			s.tellBuyStone(seat, p, int(pl.Bought), built)
+		}
+	case mArchitect:
+		p := Province(m.Arg[0])
+		s.play(seat, Architect)
+		s.Land[p].Stones -= 2
+		s.Land[p].Pyramids++
+		if s.narr != nil {
+			s.tellArchitect(seat, p)
+		}
+	case mFreeFarmer:
+		p := Province(m.Arg[0])
+		s.play(seat, FreeFarmer)
+		s.Land[p].FreeFarmers++
+		if s.narr != nil {
+			s.tellFreeFarmer(seat, p)
+		}
+	case mDone:
+		if s.narr != nil {
+			s.tellMarketDone(seat)
+		}
+		s.Tasks.Pop()
+	}
+}
