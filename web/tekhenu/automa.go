@@ -1,13 +1,13 @@
 package tekhenu
 
 import (
+	"fmt"
 	"strings"
-
-	game "karnak/games/tekhenu"
 )
 
 // Botankhamun on the board (solo): the pyramid of action tokens with the
-// progress marker, the token and die of its last turn, and that turn told.
+// progress marker, each token explained by its glossary text on a tap, the
+// token and die of its last turn, and that turn told.
 
 var resShort = map[string]string{"papyrus": "P", "bread": "B", "limestone": "L", "granite": "G"}
 
@@ -25,59 +25,89 @@ func tokenLabel(name string) (title, sub string) {
 	return num, strings.Join(parts, "›")
 }
 
-func (s *svg) automa(v *game.View) {
-	a := v.Automa
+// tokenRef is a pyramid token's glossary ref: "bot-hathor" for a god's
+// token, "R1" for a resource token.
+func tokenRef(name string) string {
+	if num, _, ok := strings.Cut(name, " "); ok {
+		return num
+	}
+	return "bot-" + name
+}
+
+const (
+	tokenWidth  = 80.0
+	tokenHeight = 36.0
+	tokenGap    = 4.0
+)
+
+// pyramidStart is the first position of each row, bottom up.
+var pyramidStart = [4]int{0, 4, 7, 9}
+
+// tokenSpot is the top left corner of the token at position pos.
+func tokenSpot(pos int, bottom float64) (float64, float64) {
+	row := 0
+	for row < 3 && pos >= pyramidStart[row+1] {
+		row++
+	}
+	idx := pos - pyramidStart[row]
+	x := 16 + float64(row)*tokenWidth/2 + float64(idx)*tokenWidth
+	return x, bottom - float64(row)*(tokenHeight+tokenGap)
+}
+
+func (s *svg) automaPanel() {
+	a := s.v.Automa
 	if a == nil {
 		return
 	}
-	const x0, y0, w, h = 890.0, 618.0, 68.0, 30.0
-	s.f(`<g id="automa"><text x="%.0f" y="%.0f" font-weight="bold">Botankhamun (%s) · turn %d</text>`, x0, y0, esc(a.Level), a.Turns)
-	bottom := y0 + 118
-	start := [4]int{0, 4, 7, 9}
-	for row := 0; row < 4; row++ {
-		for idx := 0; idx < 4-row; idx++ {
-			pos := start[row] + idx
-			x := x0 + 18 + float64(row)*w/2 + float64(idx)*w
-			y := bottom - float64(row)*(h+3)
-			stroke, width := "#8a7a66", 1
+	heading := fmt.Sprintf("Botankhamun (%s) · turn %d", a.Level, a.Turns)
+	s.panel("automa", heading, nil, func() float64 {
+		s.f(`<g id="automa">`)
+		bottom := 4 + 3*(tokenHeight+tokenGap)
+		for pos := 0; pos < 10 && pos < len(a.Pyramid); pos++ {
+			x, y := tokenSpot(pos, bottom)
+			stroke, width := line, "1.5"
 			if pos == a.Marker {
-				stroke, width = "#e67e22", 4
+				stroke, width = hotStroke, "4"
 			}
-			title, sub := tokenLabel(a.Pyramid[pos])
-			s.f(`<g id="token-%d"><rect x="%.1f" y="%.1f" width="%.0f" height="%.0f" rx="4" fill="%s" stroke="%s" stroke-width="%d"/>`,
-				pos, x, y, w-4, h, tokenFill(sub), stroke, width)
+			name := a.Pyramid[pos]
+			ref := tokenRef(name)
+			title, sub := tokenLabel(name)
+			s.f(`<g id="token-%d" data-info="%s">`, pos, esc(ref))
+			s.title(explain(ref))
+			s.rect(x, y, tokenWidth-tokenGap, tokenHeight, 4, tokenFill(sub), stroke, fmt.Sprintf(` stroke-width="%s"`, width))
 			if sub == "" {
-				s.f(`<text x="%.1f" y="%.1f" text-anchor="middle" font-size="12">%s</text>`, x+(w-4)/2, y+19, esc(title))
+				s.text(x+(tokenWidth-tokenGap)/2, y+23, 13, "middle", "bold", ink, godTitle(title))
 			} else {
-				s.f(`<text x="%.1f" y="%.1f" text-anchor="middle" font-size="11" font-weight="bold">%s</text><text x="%.1f" y="%.1f" text-anchor="middle" font-size="10">%s</text>`,
-					x+(w-4)/2, y+12, esc(title), x+(w-4)/2, y+25, esc(sub))
+				s.text(x+(tokenWidth-tokenGap)/2, y+15, 12, "middle", "bold", ink, title)
+				s.text(x+(tokenWidth-tokenGap)/2, y+30, 12, "middle", "", ink, sub)
 			}
 			s.f(`</g>`)
 		}
-	}
-	if a.Marker < 0 { // left of the bottom row, waiting for the first turn of the period
-		s.f(`<circle id="progress-marker" cx="%.0f" cy="%.0f" r="7" fill="#e67e22" stroke="#3d2b1f"/>`, x0+7, bottom+h/2)
-	} else {
-		row, idx := 0, a.Marker
-		for row < 3 && a.Marker >= start[row+1] {
-			row++
+		if a.Marker < 0 { // left of the bottom row, waiting for the first turn of the period
+			s.f(`<circle id="progress-marker" cx="8" cy="%s" r="7" fill="%s" stroke="%s"><title>The progress marker waits left of the pyramid</title></circle>`, num(bottom+tokenHeight/2), hotStroke, ink)
+		} else {
+			x, y := tokenSpot(a.Marker, bottom)
+			s.f(`<circle id="progress-marker" cx="%s" cy="%s" r="7" fill="%s" stroke="%s"><title>The progress marker</title></circle>`, num(x+(tokenWidth-tokenGap)/2), num(y), hotStroke, ink)
 		}
-		idx -= start[row]
-		x := x0 + 18 + float64(row)*w/2 + float64(idx)*w + (w-4)/2
-		y := bottom - float64(row)*(h+3)
-		s.f(`<circle id="progress-marker" cx="%.1f" cy="%.1f" r="6" fill="#e67e22" stroke="#3d2b1f"/>`, x, y)
-	}
-	if a.LastDie != nil {
-		fill := dieFill[a.LastDie.Colour]
-		s.f(`<g id="automa-last"><text x="%.0f" y="%.0f" font-size="12">last: %s die</text>`, x0, bottom+h+20, esc(a.LastSector))
-		s.f(`<rect x="%.0f" y="%.0f" width="20" height="20" rx="3" fill="%s" stroke="#333"/><text x="%.0f" y="%.0f" text-anchor="middle" font-size="12" fill="%s">%d</text>`,
-			x0+112, bottom+h+6, fill, x0+122, bottom+h+20, textColour(fill), a.LastDie.Value)
-		s.f(`<title>%s</title></g>`, esc(a.Last))
-	}
-	s.f(`</g>`)
-	if a.Last != "" { // the whole turn in words, along the bottom edge
-		s.f(`<text id="automa-turn" x="20" y="792" font-size="12" fill="#3d2b1f">%s</text>`, esc(a.Last))
-	}
+		y := bottom + tokenHeight + 8
+		if a.LastDie != nil {
+			fill := dieFill[a.LastDie.Colour]
+			s.f(`<g id="automa-last">`)
+			s.title(a.Last)
+			s.text(4, y+21, 13, "start", "", ink, fmt.Sprintf("last die, from %s's sector:", godTitle(a.LastSector)))
+			s.rect(236, y, dieSize, dieSize, 5, fill, "#111111", ` stroke-width="2"`)
+			s.text(236+dieSize/2, y+dieSize/2+5.5, 16, "middle", "bold", textColour(fill), fmt.Sprint(a.LastDie.Value))
+			s.f(`</g>`)
+			y += dieSize + 4
+		}
+		s.f(`</g>`)
+		return y + 2
+	}, func() {
+		s.f(`<p class="tk-note">The marker moves along the pyramid each turn; tap a token for what it makes Botankhamun do. P papyrus, B bread, L limestone, G granite.</p>`)
+		if a.Last != "" { // the whole turn in words
+			s.f(`<p id="automa-turn" class="tk-sub">%s</p>`, esc(a.Last))
+		}
+	})
 }
 
 // tokenFill tells god tokens (plain) from resource tokens (tinted).

@@ -129,14 +129,7 @@ func TestSeatPiecesCarryTheirMark(t *testing.T) {
 // of html and checks the group around it.
 func checkPieces(t *testing.T, html string, names []string, pieces map[int]int) {
 	t.Helper()
-	i, j := strings.Index(html, "<svg"), strings.Index(html, "</svg>")
-	if i < 0 || j < 0 {
-		t.Fatal("no board in the fragment")
-	}
-	var root svgNode
-	if err := xml.Unmarshal([]byte(html[i:j+len("</svg>")]), &root); err != nil {
-		t.Fatalf("the board is not well-formed: %v", err)
-	}
+	roots := boardSVGs(t, html)
 	colourOf := map[string]int{}
 	for seat := range 4 {
 		colourOf[web.SeatColour(seat)] = seat
@@ -172,5 +165,33 @@ func checkPieces(t *testing.T, html string, names []string, pieces map[int]int) 
 			walk(&n.Nodes[k], group)
 		}
 	}
-	walk(&root, nil)
+	for i := range roots {
+		walk(&roots[i], nil)
+	}
+}
+
+// boardSVGs are the panels' SVGs of a page, parsed; at least the wheel's.
+func boardSVGs(t *testing.T, page string) []svgNode {
+	t.Helper()
+	var roots []svgNode
+	for rest := page; ; {
+		i := strings.Index(rest, "<svg")
+		if i < 0 {
+			break
+		}
+		j := strings.Index(rest[i:], "</svg>")
+		if j < 0 {
+			t.Fatal("an svg is not closed")
+		}
+		var root svgNode
+		if err := xml.Unmarshal([]byte(rest[i:i+j+len("</svg>")]), &root); err != nil {
+			t.Fatalf("a panel is not well-formed: %v", err)
+		}
+		roots = append(roots, root)
+		rest = rest[i+j:]
+	}
+	if len(roots) == 0 {
+		t.Fatal("no board in the fragment")
+	}
+	return roots
 }

@@ -1,7 +1,6 @@
 package tekhenu
 
 import (
-	"encoding/xml"
 	"fmt"
 	"html"
 	"math/rand/v2"
@@ -82,7 +81,7 @@ func TestPagesExplainCardsAndPlaces(t *testing.T) {
 	if chips < 100 || hotChips < 5 {
 		t.Errorf("only %d chips (%d playable) checked", chips, hotChips)
 	}
-	for _, kind := range []string{"P", "r", "hr", "hc", "horus-slot", "section", "os-", "ts-", "osiris-row", "pure", "bastet", "L", "T"} {
+	for _, kind := range []string{"P", "r", "hr", "hc", "horus-slot", "section", "os-", "ts-", "osiris-row", "pure", "bastet", "L", "T", "bot-", "R", "statue", "horus-slot"} {
 		found := false
 		for ref := range infos {
 			found = found || strings.HasPrefix(ref, kind)
@@ -132,11 +131,7 @@ func checkChips(t *testing.T, where, page string) (chips, hot int) {
 // checkBoardTexts checks every place marked data-info on the board.
 func checkBoardTexts(t *testing.T, where, page string, seen map[string]bool) {
 	t.Helper()
-	i, j := strings.Index(page, "<svg"), strings.Index(page, "</svg>")
-	var root svgNode
-	if err := xml.Unmarshal([]byte(page[i:j+len("</svg>")]), &root); err != nil {
-		t.Fatalf("%s: the board is not well-formed: %v", where, err)
-	}
+	roots := boardSVGs(t, page)
 	var walk func(n *svgNode, inHot bool)
 	walk = func(n *svgNode, inHot bool) {
 		hot := strings.Contains(n.attr("class"), "hot")
@@ -176,7 +171,9 @@ func checkBoardTexts(t *testing.T, where, page string, seen map[string]bool) {
 			walk(&n.Nodes[k], inHot || hot)
 		}
 	}
-	walk(&root, false)
+	for i := range roots {
+		walk(&roots[i], false)
+	}
 }
 
 // firstTitle is the text of the first title under n, as the page's script

@@ -12,6 +12,30 @@ import (
 type panel struct {
 	b   strings.Builder
 	hot map[string]bool
+	// moves are the viewer's legal moves, for the words of a card's button.
+	moves []string
+}
+
+// cardMove says what a click on a playable card does: "Keep L07, Decree of
+// the settlers".
+func (h *panel) cardMove(name string) string {
+	var said []string
+	for _, m := range h.moves {
+		w := strings.Fields(m)
+		if len(w) < 2 || !strings.EqualFold(w[1], name) || (Board{}).Target(m) != "card-"+name {
+			continue
+		}
+		verb := map[string]string{"keep": "Keep", "draft": "Draft", "destiny": "Choose", "bless": "Play", "play": "Play"}[w[0]]
+		text := fmt.Sprintf("%s %s, %s", verb, name, cardName(name))
+		if w[0] == "play" && len(w) > 2 {
+			text += " for " + strings.Join(w[2:], " ")
+		}
+		said = append(said, text)
+	}
+	if len(said) == 0 {
+		return name + ", " + cardName(name)
+	}
+	return strings.Join(said, "; or ")
 }
 
 func (h *panel) f(format string, args ...any) { fmt.Fprintf(&h.b, format, args...) }
@@ -24,11 +48,12 @@ func (h *panel) card(name string) {
 	id := "card-" + name
 	text := template.HTMLEscapeString(cardTitle(name))
 	if h.hot[id] {
-		h.f(`<button class="card hot" data-target="%s" title="%s">%s</button>`, id, text, name)
+		label := template.HTMLEscapeString(h.cardMove(name))
+		h.f(`<button class="card hot" data-target="%s" title="%s" aria-label="%s">%s</button>`, id, text, label, name)
 		h.f(`<button type="button" class="info-btn" data-info="%s" title="%s" aria-label="What %s does">i</button>`, name, text, name)
 		return
 	}
-	h.f(`<button type="button" class="card" data-info="%s" title="%s">%s</button>`, name, text, name)
+	h.f(`<button type="button" class="card" data-info="%s" title="%s" aria-label="%s">%s</button>`, name, text, template.HTMLEscapeString(name+", "+cardName(name)+": show its text"), name)
 }
 
 func (h *panel) cards(names []string) {
@@ -67,7 +92,7 @@ func (Board) Panels(v any, seat int, names []string, hot map[string]bool) templa
 	if gv == nil {
 		return ""
 	}
-	h := &panel{hot: hot}
+	h := &panel{hot: hot, moves: gv.Moves}
 	if len(gv.Drawn) > 0 {
 		h.f(`<section class="panel offers"><h3>Keep one of the cards you drew</h3><p>`)
 		h.cards(gv.Drawn)
@@ -128,12 +153,13 @@ func (h *panel) mat(p *game.PlayerView, names []string, mine bool, a *game.Autom
 		id := "track-" + track.name
 		label := fmt.Sprintf(`<dt title="%s">%s</dt>`, template.HTMLEscapeString(explain(track.name)), track.name)
 		if mine && h.hot[id] {
-			h.f(`%s<dd><button class="hot" data-target="%s">%d ▲</button></dd>`, label, id, track.v)
+			h.f(`%s<dd><button class="hot tk-btn" data-target="%s" aria-label="Advance your %s from %d">%d ▲</button></dd>`, label, id, track.name, track.v, track.v)
 		} else {
 			h.f(`%s<dd>%d</dd>`, label, track.v)
 		}
 	}
 	h.f(`<dt>left to place</dt><dd>buildings %d · statues %d · pillars %d</dd>`, p.Buildings, p.Statues, p.Pillars)
+	h.matRows(p)
 	h.f(`<dt>scales: pure</dt><dd>`)
 	h.dice(p.Left)
 	h.f(`</dd><dt>tainted</dt><dd>`)
@@ -189,6 +215,7 @@ func (h *panel) automaMat(p *game.PlayerView, name string, a *game.AutomaView) {
 		p.Seat, web.SeatColour(p.Seat), seatMark(p.Seat), template.HTMLEscapeString(name), template.HTMLEscapeString(a.Level), p.VP)
 	h.f(`<dt>scribes</dt><dd>%d</dd><dt>population · happiness</dt><dd>%d · %d</dd>`, p.Scribes, p.Population, p.Happiness)
 	h.f(`<dt>left to place</dt><dd>buildings %d · statues %d · pillars %d</dd>`, p.Buildings, p.Statues, p.Pillars)
+	h.matRows(p)
 	h.f(`<dt>dice taken</dt><dd>`)
 	h.dice(p.Under)
 	h.f(`</dd><dt>Maat</dt><dd>ankh %d · balance %+d</dd>`, p.Ankh, p.Balance)
@@ -213,4 +240,37 @@ func (h *panel) automaMat(p *game.PlayerView, name string, a *game.AutomaView) {
 		h.f(`</ol>`)
 	}
 	h.f(`</section>`)
+}
+
+// matRows are the printed rows of a mat: the statues with their granite
+// costs and the building row with the VP and bread upkeep each building
+// uncovers; what is built is ticked.
+func (h *panel) matRows(p *game.PlayerView) {
+	built := len(printed.StatueCost) - p.Statues
+	h.f(`<dt title="%s">statues (granite)</dt><dd class="tk-row">`, template.HTMLEscapeString(explain("statue1")))
+	for i, c := range printed.StatueCost {
+		if i < built {
+			h.f(`<span class="tk-space done" title="statue %d: built">✓%d</span>`, i+1, c)
+		} else {
+			h.f(`<span class="tk-space" title="statue %d costs %d granite">%d</span>`, i+1, c, c)
+		}
+	}
+	h.f(`</dd>`)
+	builtB := len(printed.Building) - p.Buildings
+	upkeep, vp := 0, 0
+	h.f(`<dt title="%s">building row</dt><dd class="tk-row">`, template.HTMLEscapeString(explain("building1")))
+	for i, sp := range printed.Building {
+		what := fmt.Sprintf("%d VP", sp.VP)
+		if sp.Bread > 0 {
+			what = fmt.Sprintf("%d bread", sp.Bread)
+		}
+		if i < builtB {
+			upkeep += sp.Bread
+			vp += sp.VP
+			h.f(`<span class="tk-space done" title="space %d, uncovered: %s at each scoring">✓%s</span>`, i+1, what, what)
+		} else {
+			h.f(`<span class="tk-space" title="space %d: %s">%s</span>`, i+1, what, what)
+		}
+	}
+	h.f(`<br><span class="tk-note">at each scoring: %d VP, upkeep %d bread</span></dd>`, vp, upkeep)
 }
