@@ -9,10 +9,11 @@ import (
 
 // The narrated log (issue 14): PlayNarrated tells a move and everything it
 // sets off as sentences in players' words. The rules know nothing of it:
-// while narrating, the state keeps a narration (State.narr) and the three
-// places that change it — the move itself (playTrusted), a forced move and
-// an automatic task (run) — take a copy of the position first and tell the
-// step after it: a description of what happened and why (narrate_moves.go,
+// while narrating, the state keeps a narration (State.narr), and the places
+// that change the state — the move itself (playTrusted), and in run a
+// forced move, an automatic task and the settling of the final decrees —
+// take a copy of the position first and tell the step after it: a
+// description of what happened and why (narrate_moves.go,
 // narrate_tasks.go), then a tally of what changed for every seat, worked
 // out from the two positions, so that no VP, resource or track changes
 // without a line. Without a narration each of those places pays one nil

@@ -537,7 +537,7 @@ func (s *State) tellScoring() {
 		}
 		text := fmt.Sprintf("%s: %s scores %s.", name, s.who(p), orNothing(parts))
 		if gone := n.before.Bot.Cards[Blessing] &^ s.Bot.Cards[Blessing]; s.isBot(p) && gone != 0 {
-			text += " Its blessings " + cardChoicesAnd(Blessing, gone) + " are discarded."
+			text += " Its blessings " + namedCards(Blessing, gone) + " are discarded."
 		}
 		if _, bread := rowSymbols(int(pl.Built)); bread > 0 && !s.isBot(p) {
 			if pl.tech(17) {
@@ -555,8 +555,8 @@ func (s *State) tellScoring() {
 var scoringWords = [nLedger]string{lgDistricts: "the Osiris districts", lgTemple: "the temple complex", lgStatues: "statues",
 	lgHappiness: "happiness", lgProduction: "full production tracks", lgBuildings: "the building row", lgCards: "its blessings and technologies"}
 
-// cardChoicesAnd lists a set of cards: "B07 Celebration and B13 Free stone".
-func cardChoicesAnd(kind CardKind, set uint32) string {
+// namedCards lists a set of cards: "B07 Celebration and B13 Free stone".
+func namedCards(kind CardKind, set uint32) string {
 	var cards []string
 	for c := 1; c <= nDeck; c++ {
 		if set&(1<<(c-1)) != 0 {
