@@ -343,7 +343,7 @@ func TestPlaySoloInTheTerminal(t *testing.T) {
 	}
 	text := out.String()
 	for n := 1; n <= 16; n++ {
-		if !strings.Contains(text, fmt.Sprintf("turn %d: Botankhamun ", n)) {
+		if !strings.Contains(text, fmt.Sprintf("Botankhamun's turn %d: ", n)) {
 			t.Fatalf("turn %d not told:\n%s", n, text)
 		}
 	}

@@ -75,8 +75,29 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 	}
 	lastShown := -2
 	automaSeen := 0
-	narrate := func() { // the automa's turns since the last move
-		if a, ok := s.(engine.AutomaLogger); ok {
+	names := make([]string, len(kinds))
+	for i, k := range kinds {
+		names[i] = fmt.Sprintf("seat %d", i)
+		if k != "human" {
+			names[i] += " (" + k + ")"
+		}
+	}
+	_, narrated := s.(engine.Narrator)
+	// tell prints the last move as the terminal's viewer may read it: a
+	// bot's move as it would be typed, then the game's sentences for it and
+	// what it set off.
+	tell := func(typed bool) {
+		l := rec.Log[len(rec.Log)-1]
+		if typed {
+			fmt.Fprintf(out, "%s: %s\n", names[l.Seat], l.Read(s, viewer))
+		}
+		for _, line := range l.ReadEvents(nil, s, viewer, names) {
+			fmt.Fprintln(out, "  "+line)
+		}
+	}
+	asked := -1 // the move count at which the prompt was last printed
+	narrate := func() { // the automa's turns since the last move, unless the game tells them
+		if a, ok := s.(engine.AutomaLogger); ok && !narrated {
 			var lines []string
 			lines, automaSeen = a.AutomaLog(automaSeen)
 			for _, l := range lines {
@@ -134,12 +155,16 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 			}
 			// Told after it is played, so that a move ending the game (its
 			// decrees scored) is shown whole, as everything is then.
-			fmt.Fprintf(out, "seat %d (%s): %s\n", seat, b.Name(), rec.Log[len(rec.Log)-1].Read(s, viewer))
+			tell(true)
 			continue
 		}
 		if lastShown != len(rec.Record.Moves) {
 			show(seat)
 			lastShown = len(rec.Record.Moves)
+		}
+		if _, ok := s.(engine.Prompter); ok && asked != len(rec.Log) {
+			fmt.Fprintln(out, engine.Asked(s, seat, names))
+			asked = len(rec.Log)
 		}
 		fmt.Fprintf(out, "seat %d> ", seat)
 		if !lines.Scan() {
@@ -151,7 +176,11 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 			continue
 		case "help", "?":
 			for _, m := range s.Moves(seat) {
-				fmt.Fprintln(out, "  "+s.MoveText(m))
+				text, words := s.MoveText(m), engine.Describe(s, seat, m)
+				if words != text {
+					text += "   — " + words
+				}
+				fmt.Fprintln(out, "  "+text)
 			}
 			continue
 		case "show":
@@ -211,6 +240,8 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 		}
 		if err != nil {
 			fmt.Fprintln(out, "  ", err, "— type help for the legal moves")
+		} else {
+			tell(false)
 		}
 	}
 	narrate()
