@@ -95,7 +95,7 @@ func runPlay(args []string, in io.Reader, out io.Writer) error {
 			fmt.Fprintln(out, "  "+line)
 		}
 	}
-	asked := -1 // the move count at which the prompt was last printed
+	asked := -1         // the move count at which the prompt was last printed
 	narrate := func() { // the automa's turns since the last move, unless the game tells them
 		if a, ok := s.(engine.AutomaLogger); ok && !narrated {
 			var lines []string
