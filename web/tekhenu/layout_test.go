@@ -206,7 +206,9 @@ func checkPanel(t *testing.T, where string, root *svgNode, scale float64) (texts
 }
 
 // checkDice checks that every die of a wheel lies inside its sector's box
-// and that no two dice overlap; it counts them.
+// and that no two dice overlap, and that in a sector whose god's action a
+// tap plays, the dice let the tap through to it (issue 14: a click on a
+// die drawn in a sector did nothing); it counts them.
 func checkDice(t *testing.T, where string, root *svgNode) int {
 	t.Helper()
 	sectors := map[string]box{}
@@ -215,12 +217,22 @@ func checkDice(t *testing.T, where string, root *svgNode) int {
 		at  box
 	}
 	var dice []die
+	hotSectors := map[string]bool{}
+	passing := map[string]bool{} // dice that let a tap through to their sector
 	var walk func(n *svgNode)
 	walk = func(n *svgNode) {
 		if id := n.attr("id"); n.XMLName.Local == "rect" && strings.HasPrefix(id, "sector-") {
 			sectors[strings.TrimPrefix(id, "sector-")] = rectOf(n)
 		}
+		if id := n.attr("data-target"); strings.HasPrefix(id, "god-") {
+			hotSectors[strings.TrimPrefix(id, "god-")] = true
+		}
 		if id := n.attr("data-place") + n.attr("data-target"); strings.HasPrefix(id, "die-") {
+			if n.attr("pointer-events") == "none" && n.attr("data-info") == "" && n.attr("data-target") == "" {
+				passing[strings.Split(id, "-")[1]] = true
+			} else if hotSectors[strings.Split(id, "-")[1]] {
+				t.Fatalf("%s: die %s catches taps in a sector whose action a tap plays", where, id)
+			}
 			found := false
 			for k := range n.Nodes {
 				if c := &n.Nodes[k]; strings.HasPrefix(c.attr("class"), "die-shape") {
@@ -237,6 +249,11 @@ func checkDice(t *testing.T, where string, root *svgNode) int {
 		}
 	}
 	walk(root)
+	for god := range passing {
+		if !hotSectors[god] {
+			t.Fatalf("%s: the dice of %s let taps through, but its sector plays nothing", where, god)
+		}
+	}
 	for i, d := range dice {
 		sec, ok := sectors[d.god]
 		if !ok || !sec.holds(d.at) {
