@@ -62,3 +62,21 @@ func firstPrize(t *testing.T, sn Snapshot) int {
 	}
 	return n
 }
+
+// The board marks what the other seats did since the viewer's last move:
+// after a bot's turn, the seat's page lists it on the board.
+func TestPageMarksOthersLastMoves(t *testing.T) {
+	h := start(t, t.TempDir())
+	rep := h.create([]string{"human", "random"}, 21)
+	sn := h.waitActor(rep.ID, rep.Seats[0].Token, 0)
+	for i := 0; i < 6 && !sn.Over; i++ {
+		if code, e := h.move(rep.ID, rep.Seats[0].Token, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("move %q: %d %+v", sn.Moves[0], code, e)
+		}
+		sn = h.waitActor(rep.ID, rep.Seats[0].Token, 0)
+	}
+	_, page, _ := getBody(t, h.http.URL+"/t/"+rep.ID)
+	if !strings.Contains(page, `class="tk-recent"`) {
+		t.Fatal("the board does not list the other seats' last moves")
+	}
+}

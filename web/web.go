@@ -20,6 +20,13 @@ import (
 //go:embed templates/*.html static/*
 var files embed.FS
 
+// RecentBoard is a Board that also marks what the other seats did since
+// the viewer's last move, read from the log (newest first, as the page
+// lists it).
+type RecentBoard interface {
+	BoardWithLog(view any, seat int, names []string, hot map[string]bool, log []LogLine) template.HTML
+}
+
 // Board draws one game's table.
 type Board interface {
 	// SVG draws the view (the game's View value for seat) as an SVG
@@ -258,7 +265,11 @@ func (p *Pages) Fragment(g Game) (string, error) {
 	}
 	f.MoveNamesJS = template.JS(js)
 	if b != nil {
-		f.Board = b.SVG(g.View, g.Seat, f.Names, hotSet)
+		if rb, ok := b.(RecentBoard); ok {
+			f.Board = rb.BoardWithLog(g.View, g.Seat, f.Names, hotSet, g.Log)
+		} else {
+			f.Board = b.SVG(g.View, g.Seat, f.Names, hotSet)
+		}
 		f.Panels = b.Panels(g.View, g.Seat, f.Names, hotSet)
 		if g.Over {
 			f.Breakdown = b.Breakdown(g.View)

@@ -21,6 +21,9 @@ import (
 
 func init() { web.Register("tekhenu", Board{}) }
 
+// Board marks the other seats' last moves from the log.
+var _ web.RecentBoard = Board{}
+
 // Board is the Tekhenu renderer.
 type Board struct{}
 
