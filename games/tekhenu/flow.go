@@ -159,12 +159,13 @@ func (s *State) run() {
 	s.Done = true
 }
 
+var taskNames = map[taskKind]string{dKeepDecree: "keep decree", dDraft: "draft", dDestiny: "destiny", dGain: "gain",
+	dAdvance: "advance", dKeepCard: "keep card", dTake: "take", dModify: "modify", dAction: "action", dFirst: "first",
+	dStatue: "statue", dPillar: "pillar", dBuilding: "building", dOsiris: "osiris", dThoth: "thoth", dMarker: "marker",
+	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end"}
+
 func taskName(k taskKind) string {
-	names := map[taskKind]string{dKeepDecree: "keep decree", dDraft: "draft", dDestiny: "destiny", dGain: "gain",
-		dAdvance: "advance", dKeepCard: "keep card", dTake: "take", dModify: "modify", dAction: "action", dFirst: "first",
-		dStatue: "statue", dPillar: "pillar", dBuilding: "building", dOsiris: "osiris", dThoth: "thoth", dMarker: "marker",
-		dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end"}
-	if n, ok := names[k]; ok {
+	if n, ok := taskNames[k]; ok {
 		return n
 	}
 	return "task"
