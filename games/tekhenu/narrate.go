@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"karnak/engine"
+	"karnak/engine/kit"
 )
 
 // The narrated log (issue 14): PlayNarrated tells a move and everything it
@@ -357,15 +358,7 @@ func pluralWord(n int, one, many string) string {
 }
 
 // joinAnd joins words as a sentence does: "a, b and c".
-func joinAnd(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
+func joinAnd(words []string) string { return kit.Join(words, "and") }
 
 func orNone(words []string) string {
 	if len(words) == 0 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"karnak/engine"
+	"karnak/engine/kit"
 )
 
 // Prompt says what the decision on top asks of seat (engine.Prompter):
@@ -157,15 +158,12 @@ func (s *State) owes(t *task, seat int) bool {
 	return int(t.Seat) == seat && !s.isBot(seat)
 }
 
-// joinOr joins options: "a, b or c".
+// joinOr joins options: "a, b or c", or "none".
 func joinOr(words []string) string {
-	switch len(words) {
-	case 0:
+	if len(words) == 0 {
 		return "none"
-	case 1:
-		return words[0]
 	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
+	return kit.Join(words, "or")
 }
 
 func cardChoices(kind CardKind, set uint32) string {
