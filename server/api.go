@@ -385,11 +385,16 @@ func (s *Server) apiMove(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		err = s.playSeen(r.Context(), t, seat, *req.Seq, seenOf(req.TakeBacks), req.Move)
 	}
-	if err != nil {
-		s.writeErr(w, r, err)
-		return
+	s.replyPicture(w, r, t, seat, err)
+}
+
+// replyPicture answers a change with the seat's new picture, or with the
+// change's error.
+func (s *Server) replyPicture(w http.ResponseWriter, r *http.Request, t *table, seat int, err error) {
+	var sn Snapshot
+	if err == nil {
+		sn, err = t.snapshot(seat, -1)
 	}
-	sn, err := t.snapshot(seat, -1)
 	if err != nil {
 		s.writeErr(w, r, err)
 		return
@@ -413,16 +418,7 @@ func (s *Server) apiUndo(w http.ResponseWriter, r *http.Request) {
 	if err == nil {
 		err = s.TakeBack(r.Context(), t, seat, *req.Seq, seenOf(req.TakeBacks))
 	}
-	if err != nil {
-		s.writeErr(w, r, err)
-		return
-	}
-	sn, err := t.snapshot(seat, -1)
-	if err != nil {
-		s.writeErr(w, r, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, sn)
+	s.replyPicture(w, r, t, seat, err)
 }
 
 func (s *Server) apiJoin(w http.ResponseWriter, r *http.Request) {
