@@ -7,10 +7,15 @@ import "karnak/engine"
 // of a step costs n, so n of them cost n(n+1)/2 as the price track says
 // (§6.2), and nothing hidden comes to light between two of them. Favor
 // cards are bought in one move, since each draw shows a card.
+//
+// An Architect played once stones have been bought ends the stone step:
+// the stones of a step are bought together, so the card may come before
+// them or after them, not between two of them (§6.1, §6.5).
 const (
 	stepCards = iota
 	stepFarmers
 	stepStones
+	stepClosed
 )
 
 // startMarket opens the market: each player's turn in turn order (§6.1).
@@ -58,7 +63,7 @@ func (s *State) marketChoices(dst []engine.Move, seat int) []engine.Move {
 			}
 		})
 	}
-	if s.nextPrice(seat, stepStones) <= pl.Gold {
+	if pl.Step <= stepStones && s.nextPrice(seat, stepStones) <= pl.Gold {
 		s.controlled(seat, func(p Province) { dst = append(dst, onProvince(mStone, p)) })
 	}
 	if s.holds(seat, Architect) && !s.hasPlayed(seat, Architect) {
@@ -115,6 +120,9 @@ func (s *State) applyMarket(seat int, m engine.Move) {
 	case mArchitect:
 		p := Province(m.Arg[0])
 		s.play(seat, Architect)
+		if pl.Step == stepStones {
+			pl.Step = stepClosed
+		}
 		s.Land[p].Stones -= 2
 		s.Land[p].Pyramids++
 		if s.narr != nil {

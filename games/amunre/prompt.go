@@ -47,7 +47,7 @@ func (s *State) Prompt(seat int) engine.Prompt {
 			Ask:   fmt.Sprintf("Place your instant stone (%d to place) in any province: yours, another player's or nobody's.", t.N),
 			Doing: "place an instant stone"}
 	case tMarket:
-		steps := [...]string{"Favor cards, then farmers, then stones", "farmers, then stones", "stones"}[pl.Step]
+		steps := [...]string{"Favor cards, then farmers, then stones", "farmers, then stones", "stones", "nothing more"}[pl.Step]
 		return engine.Prompt{
 			Ask:   fmt.Sprintf("Your market turn: buy %s (n of one kind cost 1 + 2 + … + n gold; you hold %d), play Architect or Free Farmer, or end with done.%s", steps, pl.Gold, sell),
 			Doing: "take a market turn"}

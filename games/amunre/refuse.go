@@ -130,6 +130,8 @@ func (s *State) whyMarket(seat int, m engine.Move) string {
 		}
 	case mStone:
 		switch {
+		case pl.Step == stepClosed:
+			return "the stones of a market turn are bought together, and you have played an Architect after them (§6.1)"
 		case !s.controls(seat, p):
 			return fmt.Sprintf("bought stones go only into provinces you control, and you do not control %s (§6.3)", provinceName(p))
 		case s.nextPrice(seat, stepStones) > pl.Gold:

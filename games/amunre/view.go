@@ -258,7 +258,7 @@ func (s *State) seatView(p, viewer int, top *task) SeatView {
 	sv.Protected = pl.Protected
 	s.controlled(p, func(v Province) { sv.Controls = append(sv.Controls, provinces[v].Ref) })
 	if top != nil && top.Kind == tMarket && top.seat() == p {
-		sv.MarketStep = [...]string{"cards", "farmers", "stones"}[pl.Step]
+		sv.MarketStep = [...]string{"cards", "farmers", "stones", "done"}[pl.Step]
 	}
 	if s.Phase == PhaseOffering && pl.Offer != 0 {
 		if s.offersSecret() {
