@@ -4,6 +4,7 @@
 package all
 
 import (
+	_ "karnak/games/amunre"  // rules
 	_ "karnak/games/tekhenu" // rules
 	_ "karnak/web/tekhenu"   // board
 )
