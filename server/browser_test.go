@@ -141,8 +141,7 @@ func clickMove(t *testing.T, ctx context.Context) {
 
 func waitSeq(t *testing.T, ctx context.Context, at int) {
 	t.Helper()
-	run(t, ctx, chromedp.Poll(fmt.Sprintf(`Number(document.getElementById("table").dataset.seq) >= %d`, at), nil,
-		chromedp.WithPollingTimeout(15*time.Second)))
+	waitFor(t, ctx, fmt.Sprintf(`Number(document.getElementById("table").dataset.seq) >= %d`, at), 15*time.Second, fmt.Sprintf("move %d", at))
 }
 
 // waitMyTurn waits until the page offers this seat a move (bots first).

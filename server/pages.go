@@ -577,10 +577,14 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 		}
 	}
 	t.mu.Lock()
+	// A replay names the seats as the page does ("Random bot", "Seat 2"
+	// for a seat nobody took), its log too.
+	var names []string
 	for _, si := range t.seatInfoLocked() {
-		g.Seats = append(g.Seats, web.Seat{Seat: si.Seat, Kind: si.Kind, Name: si.Name, Claimed: si.Claimed})
+		ws := web.Seat{Seat: si.Seat, Kind: si.Kind, Name: si.Name, Claimed: si.Claimed}
+		g.Seats = append(g.Seats, ws)
+		names = append(names, web.SeatLabel(ws))
 	}
-	names := t.namesLocked()
 	t.mu.Unlock()
 	g.Prompt = engine.Asked(st, -1, names)
 	for i := at - 1; i >= 0; i-- {
@@ -598,10 +602,10 @@ func (s *Server) replayPage(w http.ResponseWriter, r *http.Request) {
 	}
 	data := struct {
 		page
-		ID                    string
+		ID, Game, GameTitle   string
 		At, Prev, Next, Total int
 		Move                  string
 		Fragment              template.HTML
-	}{s.pageFor(r, "Replay of "+t.id), t.id, at, max(at-1, 0), min(at+1, len(rec.Moves)), len(rec.Moves), move, template.HTML(frag)}
+	}{s.pageFor(r, "Replay of "+t.id), t.id, t.game, gameTitle(t.game), at, max(at-1, 0), min(at+1, len(rec.Moves)), len(rec.Moves), move, template.HTML(frag)}
 	s.render(w, r, http.StatusOK, "replay", data)
 }

@@ -2,6 +2,7 @@ package server
 
 import (
 	"math/rand/v2"
+	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -52,6 +53,11 @@ func toldAs(d engine.State, seat int, m engine.Move, names []string) string {
 // what a button offers ("Take the white 4"): the subject goes, the verb
 // loses its third-person ending, the full stop goes.
 func command(sentence string, seat int, names []string) string {
+	// A game may follow the move's sentence with what it changed
+	// ("{P0}: +1 gold."): a button names the move only.
+	if loc := tally.FindStringIndex(sentence); loc != nil {
+		sentence = sentence[:loc[0]+1]
+	}
 	text, ok := strings.CutPrefix(sentence, engine.SeatName(seat)+" ")
 	text = strings.TrimSuffix(strings.TrimSpace(text), ".")
 	if ok {
@@ -60,6 +66,9 @@ func command(sentence string, seat int, names []string) string {
 	}
 	return capitalized(engine.Fill(text, names))
 }
+
+// tally is where a sentence of what a step changed for a seat begins.
+var tally = regexp.MustCompile(`\.\s+\{P[0-9]+\}:`)
 
 // bareVerb is the plain form of an English verb in the third person
 // singular: takes → take, passes → pass, carries → carry, has → have.

@@ -77,7 +77,7 @@ function live(table) {
     ws.onmessage = (ev) => {
       const f = JSON.parse(ev.data);
       if (f.type === "state") {
-        if (f.html) game.innerHTML = f.html;
+        if (f.html) swap(f.html);
         seq = f.seq;
         takeBacks = (f.take_backs || []).length;
         table.dataset.seq = seq;
@@ -126,8 +126,10 @@ function live(table) {
     });
   }
 
-  // askHint shows the hint bot's best move and the runners-up, each
-  // playable by a click; the next state frame replaces it.
+  // askHint shows the hint bot's advice: the whole turn it would play
+  // (its first step playable by a click), then the options it weighed
+  // with their chances, playouts and whether the search can tell them
+  // apart. The next state frame replaces it.
   function askHint(button) {
     const out = document.getElementById("hint-out");
     button.disabled = true;
@@ -137,51 +139,182 @@ function live(table) {
       button.disabled = false;
       if (!r.ok) { out.textContent = h.error; return; }
       out.innerHTML = "";
-      const head = document.createElement("p");
-      head.textContent = `${h.bot} suggests (${h.iterations ? h.iterations + " playouts" : "by its evaluation"}):`;
-      out.appendChild(head);
-      const list = document.createElement("ol");
-      for (const m of h.moves) {
-        const li = document.createElement("li");
+      const pct = (x) => `${Math.round(100 * x)}%`;
+      const count = (n) => n.toLocaleString("en");
+      const para = (text) => { const p = document.createElement("p"); p.textContent = text; out.appendChild(p); return p; };
+      const playable = (move, name) => {
         const b = document.createElement("button");
         b.className = "mv";
-        b.dataset.move = m.move;
-        b.textContent = m.move;
-        li.appendChild(b);
-        li.appendChild(document.createTextNode(` ${Math.round(100 * m.win_chance)}% to win`));
+        b.dataset.move = move;
+        b.textContent = name || move;
+        return b;
+      };
+      para(`${h.bot} bot, ${h.iterations ? count(h.iterations) + " playouts" : "by its evaluation"}. Its whole turn:`);
+      const turn = document.createElement("ol");
+      turn.className = "hint-turn";
+      (h.turn || []).forEach((step, i) => {
+        const li = document.createElement("li");
+        if (i === 0) li.appendChild(playable(step.move, step.name));
+        else li.textContent = step.name || step.move;
+        turn.appendChild(li);
+      });
+      out.appendChild(turn);
+      if (h.turn_ends) para(`… ${h.turn_ends}.`).className = "hint-ends";
+      const measure = h.measure || "chance to win";
+      para(`Options weighed (${measure}):`);
+      const list = document.createElement("ol");
+      list.className = "hint-options";
+      for (const m of h.moves) {
+        const li = document.createElement("li");
+        li.appendChild(playable(m.move, m.name));
+        let note = ` ${pct(m.win_chance)}`;
+        if (m.noise) note += ` ± ${Math.max(1, Math.round(200 * m.noise))}`;
+        if (m.visits) note += `, ${count(m.visits)} playouts`;
+        if (m.about_even) note += " — about even with the first: the search cannot tell them apart";
+        li.appendChild(document.createTextNode(note));
         list.appendChild(li);
       }
       out.appendChild(list);
     });
   }
 
-  function hideChooser() {
+  // chooserFrom is the place whose moves the chooser offers: focus goes
+  // back to it when the chooser closes without a move.
+  let chooserFrom = null;
+
+  function hideChooser(refocus) {
     const c = document.getElementById("chooser");
-    if (c) { c.hidden = true; c.innerHTML = ""; }
+    if (c && !c.hidden) {
+      c.hidden = true;
+      c.innerHTML = "";
+      if (refocus && chooserFrom && document.contains(chooserFrom)) chooserFrom.focus();
+    }
+    chooserFrom = null;
   }
 
-  function choose(moves, x, y) {
+  // choose offers the moves of one place of the board, by name, beside
+  // it; the first has the focus, arrows move between them, Escape closes.
+  // Opened by a key, the focus moves when the key is released: else the
+  // same key press would also play the first move.
+  let focusOnKeyUp = false;
+  function choose(moves, from, byKey) {
     const c = document.getElementById("chooser");
+    const names = moveNames();
     c.innerHTML = "";
     const title = document.createElement("p");
-    title.textContent = "Choose:";
+    title.textContent = "Choose one:";
     c.appendChild(title);
     for (const m of moves) {
       const b = document.createElement("button");
       b.className = "mv";
       b.dataset.move = m;
-      b.textContent = m;
+      b.textContent = names[m] || m;
+      b.title = m;
       c.appendChild(b);
     }
     const close = document.createElement("button");
-    close.className = "quiet";
-    close.textContent = "cancel";
-    close.onclick = hideChooser;
+    close.className = "quiet close";
+    close.textContent = "Cancel (Esc)";
+    close.addEventListener("click", () => hideChooser(true));
     c.appendChild(close);
-    c.style.left = Math.min(x, window.innerWidth - 260) + "px";
-    c.style.top = y + "px";
+    const r = from.getBoundingClientRect();
+    const width = Math.min(320, document.documentElement.clientWidth - 16);
+    c.style.width = width + "px";
+    c.style.left = (window.scrollX + Math.max(8, Math.min(r.left, document.documentElement.clientWidth - width - 8))) + "px";
+    c.style.top = (window.scrollY + r.bottom + 4) + "px";
     c.hidden = false;
+    chooserFrom = from;
+    if (byKey) focusOnKeyUp = true;
+    else c.querySelector("button").focus();
   }
+
+  // activate plays the move of a place of the board, or offers its moves
+  // when it has several.
+  function activate(hot, byKey) {
+    const moves = hotMoves()[hot.dataset.target] || [];
+    if (moves.length === 1) send(moves[0]);
+    else if (moves.length > 1) choose(moves, hot, byKey);
+  }
+
+  // swap puts a new fragment in place. The keyboard's place survives it:
+  // focus inside the game stays on the same element when it is still
+  // there, else goes to the first place that plays a move now, else to
+  // the prompt. Screen readers hear the new prompt and log lines.
+  function swap(html) {
+    const had = document.activeElement;
+    // Only for the keyboard: a mouse user's page must not scroll to where
+    // the focus would go.
+    const inGame = lastInput === "key" && had && had !== document.body && (game.contains(had) || had.closest("#chooser"));
+    const key = inGame ? focusKey(had) : null;
+    hideChooser(false);
+    game.innerHTML = html;
+    enhance(game);
+    if (inGame) {
+      const back = key && game.querySelector(key);
+      const next = back || game.querySelector(".hot, #choices button") || document.getElementById("prompt");
+      if (next) next.focus({ preventScroll: !!back });
+    }
+    announce();
+  }
+
+  let lastInput = "key";
+  document.addEventListener("pointerdown", () => { lastInput = "pointer"; }, true);
+  document.addEventListener("keydown", () => { lastInput = "key"; }, true);
+
+  // announce tells screen readers what changed: the prompt when it is new,
+  // and every log line they have not heard yet.
+  let heardPrompt = "";
+  let heardSeq = -1;
+  function announce() {
+    const livePrompt = document.getElementById("live-prompt");
+    const liveLog = document.getElementById("live-log");
+    const prompt = game.querySelector(".prompt-line");
+    const said = prompt ? prompt.textContent.replace(/\s+/g, " ").trim() : "";
+    if (livePrompt && said !== heardPrompt) livePrompt.textContent = said;
+    heardPrompt = said;
+    const lines = Array.from(game.querySelectorAll("#log > li[data-seq]"));
+    const newest = lines.reduce((m, li) => Math.max(m, Number(li.dataset.seq)), 0);
+    if (liveLog && heardSeq >= 0) {
+      lines.filter((li) => Number(li.dataset.seq) > heardSeq).reverse().forEach((li) => {
+        const p = document.createElement("p");
+        p.textContent = li.textContent.replace(/\s+/g, " ").trim();
+        liveLog.appendChild(p);
+      });
+      while (liveLog.childElementCount > 8) liveLog.firstElementChild.remove();
+    }
+    heardSeq = newest;
+  }
+  enhance(game);
+  announce();
+
+  document.addEventListener("keydown", (ev) => {
+    if (ev.key === "Escape" && !document.getElementById("chooser").hidden) {
+      ev.preventDefault();
+      hideChooser(true);
+      return;
+    }
+    const inChooser = ev.target.closest && ev.target.closest("#chooser");
+    if (inChooser && (ev.key === "ArrowDown" || ev.key === "ArrowUp")) {
+      ev.preventDefault();
+      const buttons = Array.from(inChooser.querySelectorAll("button"));
+      const at = buttons.indexOf(ev.target);
+      buttons[(at + (ev.key === "ArrowDown" ? 1 : buttons.length - 1)) % buttons.length].focus();
+      return;
+    }
+    if (ev.key !== "Enter" && ev.key !== " ") return;
+    const hot = ev.target.closest && ev.target.closest(".hot");
+    // Buttons turn Enter and Space into a click themselves; a card's text
+    // opens from its own "i".
+    if (!hot || ev.target.tagName === "BUTTON" || ev.target.closest("[data-info]")) return;
+    ev.preventDefault();
+    activate(hot, true);
+  });
+  document.addEventListener("keyup", () => {
+    if (!focusOnKeyUp) return;
+    focusOnKeyUp = false;
+    const first = document.querySelector("#chooser:not([hidden]) button");
+    if (first) first.focus();
+  });
 
   document.addEventListener("click", (ev) => {
     const mv = ev.target.closest("[data-move]");
@@ -189,10 +322,7 @@ function live(table) {
     const hot = ev.target.closest(".hot");
     if (hot) {
       ev.preventDefault();
-      const map = JSON.parse(document.getElementById("hot-moves").textContent || "{}");
-      const moves = map[hot.dataset.target] || [];
-      if (moves.length === 1) send(moves[0]);
-      else if (moves.length > 1) choose(moves, ev.pageX, ev.pageY);
+      activate(hot);
       return;
     }
     if (ev.target.id === "hint-btn") { askHint(ev.target); return; }
@@ -210,8 +340,44 @@ function live(table) {
       });
       return;
     }
-    if (!ev.target.closest("#chooser")) hideChooser();
+    if (!ev.target.closest("#chooser")) hideChooser(false);
   });
+}
+
+// hotMoves is place → moves, moveNames move → name, as the fragment gives
+// them to this script.
+function hotMoves() { return readJSON("hot-moves"); }
+function moveNames() { return readJSON("move-names"); }
+function readJSON(id) {
+  const el = document.getElementById(id);
+  return el ? JSON.parse(el.textContent || "{}") : {};
+}
+
+// enhance makes every place of the board that plays a move reachable and
+// playable by keyboard and named for screen readers: focusable, a button,
+// labelled with the moves it plays.
+function enhance(root) {
+  const hot = hotMoves();
+  const names = moveNames();
+  root.querySelectorAll(".hot").forEach((el) => {
+    if (el.tagName === "BUTTON" || el.tagName === "A") return;
+    if (!el.hasAttribute("tabindex")) el.setAttribute("tabindex", "0");
+    if (!el.hasAttribute("role")) el.setAttribute("role", "button");
+    if (!el.hasAttribute("aria-label")) {
+      const moves = (hot[el.dataset.target] || []).map((m) => names[m] || m);
+      if (moves.length === 1) el.setAttribute("aria-label", moves[0]);
+      else if (moves.length > 1) el.setAttribute("aria-label", `${moves.length} choices: ${moves.join("; ")}`);
+    }
+  });
+}
+
+// focusKey is a selector that finds el again in a new fragment.
+function focusKey(el) {
+  if (el.id) return "#" + CSS.escape(el.id);
+  const hot = el.closest(".hot[data-target]");
+  if (hot) return `.hot[data-target="${CSS.escape(hot.dataset.target)}"]`;
+  if (el.dataset && el.dataset.move && !el.closest("#chooser")) return `[data-move="${CSS.escape(el.dataset.move)}"]`;
+  return null;
 }
 
 function post(url, body) {
