@@ -1,9 +1,12 @@
 package amunre
 
 // Evaluate estimates each seat's final VP (engine.Evaluator), for bots: a
-// heuristic, never a rule. It counts the VP scored, the interim scoring the
-// era's holdings would give now (pyramids and control only grow until it),
-// and fading values for gold, Favor cards and the income still to come.
+// heuristic, never a rule, and cheap. It counts the VP scored; the interim
+// scoring the era's holdings would give now (pyramids and control only grow
+// until it); fading values for gold, Favor cards and the income still to
+// come; and, while a decision is pending, what it commits: a standing bid
+// costs its gold and brings its province, an offering costs its gold and
+// brings rewards.
 func (s *State) Evaluate(dst []float64) []float64 {
 	dst = dst[:0]
 	if s.Over() {
@@ -17,32 +20,98 @@ func (s *State) Evaluate(dst []float64) []float64 {
 	if pending {
 		s.scoreInterim(&scores)
 	}
-	// Harvests still to come in this era, and the gold worth of a VP: gold
-	// buys stones (a pyramid for about 6 gold early) and wins the final
-	// ranking.
-	inEra := (s.Round-1)%roundsPerEra + 1
-	harvests := roundsPerEra - inEra
-	if s.Phase <= PhaseHarvest {
-		harvests++
-	}
+	harvests := s.harvestsLeft()
 	lv := levelTable[max(s.Level, 2)]
-	const goldVP = 0.22
+	lastRoundLeft := s.Round == lastRound
+	// Offerings are made but not paid while the offerings or the Offering
+	// Change choices are pending.
+	top := s.Tasks.Top()
+	unsettled := s.Phase == PhaseOffering && top != nil && (top.Kind == tOffer || top.Kind == tChange)
 	for p := range s.Players {
 		pl := &s.Seat[p]
 		v := float64(pl.VP)
 		if pending {
 			v += float64(scores[p].total())
 		}
-		v += goldVP * float64(pl.Gold+s.handSize(p))
-		income := 0
+		gold := float64(pl.Gold)
+		// A standing bid will be paid, and its province taken.
+		if pl.Scribe != noProvince {
+			gold -= float64(bidTrack[pl.Cell])
+			v += s.provinceWorth(pl.Scribe, harvests)
+		}
+		// A committed offering will be paid and rewarded.
+		if unsettled {
+			switch {
+			case pl.Offer > 0:
+				gold -= float64(pl.Offer)
+				v += rewardVP * expectedRewards(pl.Offer)
+			case pl.Offer < 0:
+				gold += theftGold
+			}
+		}
+		if pl.Pending > 0 {
+			v += cardVP * float64(pl.Pending)
+		}
+		cards := 0
+		for k := range numKinds {
+			if !kinds[k].Yellow || !pending || !scores[p].yellow[k] {
+				cards += int(pl.Hand[k])
+			}
+		}
+		if lastRoundLeft && s.Phase >= PhaseHarvest {
+			// The gold ranking is near: value the place it gives.
+			v += float64(goldBonus(s.goldRank(p))) + 0.05*gold
+		} else {
+			v += goldVP * gold
+		}
+		v += cardVP * float64(cards)
+		income, stones := 0, 0
 		s.controlled(p, func(q Province) {
+			stones += int(s.Land[q].Stones)
 			income += int(s.Board[q].Mine) + s.Land[q].farmers()*lv.FarmerGold
 			if lv.Camel {
 				income += int(s.Board[q].Caravan)
 			}
 		})
-		v += goldVP * float64(income*harvests)
+		v += goldVP*float64(income*harvests) + stoneVP*float64(stones)
 		dst = append(dst, v)
 	}
 	return dst
+}
+
+// Weights of the evaluation: what a gold, a Favor card and an offering
+// reward are worth in VP before the end.
+const (
+	goldVP   = 0.22
+	cardVP   = 0.5
+	rewardVP = 1.0
+	stoneVP  = 0.4 // a stone in one's province, a third of a pyramid
+)
+
+// expectedRewards is a rough count of the rewards an offering of gold
+// brings: 1 for any, up to 3 for a large one.
+func expectedRewards(gold int) float64 {
+	return 1 + 2*min(1, float64(gold)/16)
+}
+
+// harvestsLeft counts the harvests still to come in this era.
+func (s *State) harvestsLeft() int {
+	inEra := (s.Round-1)%roundsPerEra + 1
+	n := roundsPerEra - inEra
+	if s.Phase <= PhaseHarvest {
+		n++
+	}
+	return n
+}
+
+// provinceWorth is a rough value of taking p now: its instant reward, what
+// its land will yield and score this era, the pyramids already on it.
+func (s *State) provinceWorth(p Province, harvests int) float64 {
+	land := &s.Board[p]
+	h := &s.Land[p]
+	v := goldVP*float64(land.InstantGold) + cardVP*float64(land.InstantFavor) + 0.4*float64(land.InstantStones)
+	v += 2.5*float64(land.Temples) + 0.3*float64(land.Favor)
+	v += goldVP * float64(harvests) * (float64(land.Mine) + 0.5*float64(land.Caravan) + float64(min(land.Fields, 3))*2*0.5)
+	v += 2*float64(h.Pyramids) + 0.3*float64(h.Stones)
+	return v
 }
