@@ -232,7 +232,15 @@ func (s *State) tellFreeFarmer(seat int, p Province) {
 func (s *State) tellMarketDone(seat int) { s.say(seat, "%s ends their market turn.", who(seat)) }
 
 func (s *State) tellSell(seat int, k Kind) {
-	s.say(seat, "%s sells a %s card for 1 gold.", who(seat), kindName(k))
+	s.say(seat, "%s sells %s card for 1 gold.", who(seat), article(kindName(k)))
+}
+
+// article puts "a" or "an" before a card's name.
+func article(name string) string {
+	if name != "" && strings.ContainsRune("AEIOU", rune(name[0])) {
+		return "an " + name
+	}
+	return "a " + name
 }
 
 // offerText is seat's offering in words.

@@ -102,7 +102,7 @@ func (s *State) Describe(seat int, m engine.Move) string {
 	case mPass:
 		return "Pass"
 	case mSell:
-		return "Sell a " + kindName(argKind(m, 0)) + " card for 1 gold"
+		return "Sell " + article(kindName(argKind(m, 0))) + " card for 1 gold"
 	case mStone:
 		if t := s.Tasks.Top(); t != nil && t.Kind == tMarket {
 			return fmt.Sprintf("Buy a stone for %s", provinceName(p))

@@ -105,7 +105,37 @@ func (v *View) Text() string {
 		b.WriteString("\n")
 	}
 	if len(v.Moves) > 0 {
-		fmt.Fprintf(&b, "Your moves: %s\n", strings.Join(v.Moves, ", "))
+		fmt.Fprintf(&b, "Your moves: %s\n", strings.Join(compactMoves(v.Moves), ", "))
 	}
 	return b.String()
+}
+
+// compactMoves writes a run of offerings "offer 1" … "offer 20" as one
+// "offer 1…20" (and likewise with an Offering Change), so that a rich
+// player's list stays readable.
+func compactMoves(moves []string) []string {
+	var out []string
+	for i := 0; i < len(moves); i++ {
+		var lo int
+		var rest string
+		if _, err := fmt.Sscanf(moves[i], "offer %d", &lo); err != nil {
+			out = append(out, moves[i])
+			continue
+		}
+		rest = strings.TrimPrefix(moves[i], fmt.Sprintf("offer %d", lo))
+		hi, j := lo, i+1
+		for ; j < len(moves); j++ {
+			if moves[j] != fmt.Sprintf("offer %d%s", hi+1, rest) {
+				break
+			}
+			hi++
+		}
+		if hi > lo+1 {
+			out = append(out, fmt.Sprintf("offer %d…%d%s", lo, hi, rest))
+			i = j - 1
+			continue
+		}
+		out = append(out, moves[i])
+	}
+	return out
 }
