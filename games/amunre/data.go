@@ -302,3 +302,48 @@ func printedBoard() [numProvinces]Land {
 	}
 	return b
 }
+
+// assumption is one ASSUMED item of §17 and where the engine holds it.
+type assumption struct {
+	ID, Item, Value, Where string
+}
+
+// assumptions is §17's table, A1 to A33, so that each ASSUMED value has
+// one place to be found and corrected. Values of board data are in
+// provinces above; the rulings (A14–A33) are behaviour, implemented where
+// Where says.
+var assumptions = [...]assumption{
+	{"A1", "15th province and the region split", "Faiyum; Lower: Buto, Damanhur, Mendes, Avaris, Memphis, Faiyum, Amarna", "provinces (Region)"},
+	{"A2", "side of the Nile of each province", "8 West / 7 East as in §13.6 (counts [P18])", "provinces (Side)"},
+	{"A3", "Nile shore or outskirts", "8 shore / 7 outskirts as in §13.6 (Memphis on the shore [P17])", "provinces (Shore)"},
+	{"A4", "positions 1-15", "north to south, Lower then Upper", "the order of the Province constants"},
+	{"A5", "fields", "Buto 5, Damanhur 2, Mendes 4, Avaris 2, Memphis 3, Faiyum 6, Amarna 4 [P22], Sawu 1, Abydos 3, Thebes 4, Dakhla 1, Kharga 2, Edfu 3, Abu 2, Berenike 0 [P17]", "provinces (Fields)"},
+	{"A6", "permanent Favor symbols", "Damanhur 1, Avaris 1, Faiyum 0, Sawu 1, Abydos 1, Dakhla 0, Kharga 0, Edfu 1, Abu 0, Berenike 1", "provinces (Favor)"},
+	{"A7", "temple symbols", "Damanhur 2 [P17], Amarna 1 [P22], Edfu 1", "provinces (Temples)"},
+	{"A8", "gold mines", "Abu 4, Berenike 8 [P4 listing order]", "provinces (Mine)"},
+	{"A9", "caravans", "Kharga 5, Sawu 7 [P4 example], Avaris 8", "provinces (Caravan)"},
+	{"A10", "instant rewards not in the seed", "Memphis 1 stone [P17 stones]; none for the others", "provinces (Instant…)"},
+	{"A11", "gold card denominations", "18×1, 12×2, 12×5, 9×10, 10×20 [P10]: gold is an integer, so unused", "State.Seat[].Gold"},
+	{"A12", "bid cells", "0, 1, 3, 6, 10, 15, 21, 28, 36 [P8][P9]", "bidTrack"},
+	{"A13", "farmer values of the tokens but 13-22", "1, 2, 4 (derived from [S], no longer assumed)", "levelTable"},
+	{"A14", "supplies of stones, pyramids, farmers, gold", "unlimited", "addStones, market.go (no supply counts)"},
+	{"A15", "Favor deck empty", "reshuffle the discard pile; if empty too, no draw", "favor.go draw"},
+	{"A16", "sold Favor cards", "face up on the discard pile, public", "favor.go sell"},
+	{"A17", "Offering Change with the Theft card", "allowed", "offering.go offerChoices"},
+	{"A18", "Offering Change choice", "+3 or -3, never 0", "flow.go Choices (tChange)"},
+	{"A19", "every player plays Theft", "no rewards, the First Player stays", "offering.go startHarvest"},
+	{"A20", "+5 per side", "no pyramid minimum, once per player per side, controlled provinces only", "scoring.go sideWinners"},
+	{"A21", "yellow cards", "scored automatically", "scoring.go scoreInterim"},
+	{"A22", "Favor cards left at the end", "sold for 1 gold each", "scoring.go finalScoring"},
+	{"A23", "instant stone", "into any province (sourced [S: l. 192])", "flow.go Choices (tStone)"},
+	{"A24", "Treasury and Bountiful Harvest on one province", "Treasury wins", "harvest.go provinceIncome"},
+	{"A25", "others' gold", "hidden by default (option gold=open), every change told", "view.go seatView, narrate.go"},
+	{"A26", "Protection on a forced-pass turn", "allowed", "auction.go bidChoices"},
+	{"A27", "no two cards of one kind per phase", "per player", "State.Seat[].Played"},
+	{"A28", "order of taking offering rewards", "rank order", "offering.go settle"},
+	{"A29", "T4 fixture fixes", "Egor and Sergey sell a card, Kolya is given 1 gold", "examples_test.go"},
+	{"A30", "player counts", "3 to 5 [P7]", "minPlayers, maxPlayers"},
+	{"A31", "boxed province cards", "unseen by all", "view.go (never shown in the Old Kingdom)"},
+	{"A32", "gold and Theft together", "not allowed", "offering.go offerChoices"},
+	{"A33", "camels on the tokens but 13-22", "≤2 and 3-12 yes, 23≤ no [P4, 2003 board]", "levelTable"},
+}

@@ -3,6 +3,7 @@ package amunre
 import (
 	"math/rand/v2"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -119,4 +120,14 @@ func TestUndoable(t *testing.T) {
 	if undoable(o, 2, "offer 1") {
 		t.Error("the last offering, which reveals them all, can be taken back")
 	}
+}
+
+// data.go lists every ASSUMED item of §17, A1 to A33, in order.
+func TestAssumptionsListed(t *testing.T) {
+	for i, a := range assumptions {
+		if a.ID != "A"+strconv.Itoa(i+1) || a.Item == "" || a.Value == "" || a.Where == "" {
+			t.Errorf("assumption %d: %+v", i+1, a)
+		}
+	}
+	wantInt(t, "assumptions", len(assumptions), 33)
 }

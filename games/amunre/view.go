@@ -96,7 +96,10 @@ type SeatView struct {
 	// Hand is the viewer's own hand: its Favor cards by ref (repeated per
 	// copy) and its Theft card, which is always shown in hand, even under
 	// an offering (§14).
-	Hand   []string `json:"hand,omitempty"`
+	Hand []string `json:"hand,omitempty"`
+	// Theft: every player always shows its Theft card in hand, even while
+	// it may lie under a secret offering (§14).
+	Theft  bool     `json:"theft"`
 	Played []string `json:"played"` // Favor cards played this phase
 
 	Scribe    string   `json:"scribe,omitempty"` // the card its bid stands on
@@ -229,7 +232,7 @@ func (s *State) view(seat int) *View {
 func (s *State) seatView(p, viewer int, top *task) SeatView {
 	pl := &s.Seat[p]
 	own := p == viewer
-	sv := SeatView{Seat: p, VP: pl.VP, Cards: s.handSize(p), Played: []string{}, Controls: []string{},
+	sv := SeatView{Seat: p, VP: pl.VP, Cards: s.handSize(p), Theft: true, Played: []string{}, Controls: []string{},
 		Ledger: map[string]int{}}
 	if own || s.OpenGold || s.Over() {
 		gold := pl.Gold
