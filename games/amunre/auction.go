@@ -84,16 +84,22 @@ func (s *State) bidChoices(dst []engine.Move, seat int) []engine.Move {
 	if pl.Scribe != noProvince {
 		dst = append(dst, move(mPass))
 	} else {
-		for p := range numProvinces {
-			c := Province(p)
-			if !s.auctioned(c) {
-				continue
+		var lowest [numProvinces]int8 // the lowest cell open on each card (minCell)
+		for q := range s.Players {
+			if c := s.Seat[q].Scribe; c != noProvince {
+				lowest[c] = s.Seat[q].Cell + 1
+				if s.Seat[q].Protected {
+					lowest[c]++
+				}
 			}
+		}
+		for set := s.Auctions; set != 0; {
+			c := next(&set)
 			bribe := c == pl.Banned
 			if bribe && !s.canBribe(seat) {
 				continue
 			}
-			for k := s.minCell(c); k < bidCells && bidTrack[k] <= pl.Gold; k++ {
+			for k := int(lowest[c]); k < bidCells && bidTrack[k] <= pl.Gold; k++ {
 				dst = append(dst, bidMove(c, k, bribe))
 			}
 		}

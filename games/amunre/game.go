@@ -11,6 +11,8 @@
 package amunre
 
 import (
+	"math/bits"
+
 	"karnak/engine"
 	"karnak/engine/kit"
 )
@@ -225,6 +227,25 @@ func (s *State) controlled(seat int, f func(p Province)) {
 			f(Province(p))
 		}
 	}
+}
+
+// owned is the set of provinces seat controls (bit p), for the move lists
+// to walk without a callback.
+func (s *State) owned(seat int) uint16 {
+	var set uint16
+	for p := range numProvinces {
+		if int(s.Land[p].Controller) == seat {
+			set |= 1 << p
+		}
+	}
+	return set
+}
+
+// next takes the lowest province out of *set.
+func next(set *uint16) Province {
+	p := Province(bits.TrailingZeros16(*set))
+	*set &= *set - 1
+	return p
 }
 
 func (s *State) controls(seat int, p Province) bool {

@@ -5,11 +5,16 @@ import "karnak/engine"
 // harvestChoices: before the income, Treasury and Bountiful Harvest on a
 // controlled province, each once (§8 step 1, G2); then the income.
 func (s *State) harvestChoices(dst []engine.Move, seat int) []engine.Move {
+	own := s.owned(seat)
 	if s.holds(seat, Treasury) && !s.hasPlayed(seat, Treasury) {
-		s.controlled(seat, func(p Province) { dst = append(dst, onProvince(mTreasury, p)) })
+		for set := own; set != 0; {
+			dst = append(dst, onProvince(mTreasury, next(&set)))
+		}
 	}
 	if s.holds(seat, BountifulHarvest) && !s.hasPlayed(seat, BountifulHarvest) {
-		s.controlled(seat, func(p Province) { dst = append(dst, onProvince(mBountiful, p)) })
+		for set := own; set != 0; {
+			dst = append(dst, onProvince(mBountiful, next(&set)))
+		}
 	}
 	return append(dst, move(mCollect))
 }

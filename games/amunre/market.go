@@ -50,6 +50,7 @@ func (s *State) nextPrice(seat, step int) int {
 
 func (s *State) marketChoices(dst []engine.Move, seat int) []engine.Move {
 	pl := &s.Seat[seat]
+	own := s.owned(seat)
 	if pl.Step == stepCards {
 		avail := s.favorAvailable()
 		for n := 1; n <= s.favorLimit(seat) && n <= avail && cost(n) <= pl.Gold; n++ {
@@ -57,24 +58,28 @@ func (s *State) marketChoices(dst []engine.Move, seat int) []engine.Move {
 		}
 	}
 	if pl.Step <= stepFarmers && s.nextPrice(seat, stepFarmers) <= pl.Gold {
-		s.controlled(seat, func(p Province) {
-			if s.freeFields(p) > 0 {
+		for set := own; set != 0; {
+			if p := next(&set); s.freeFields(p) > 0 {
 				dst = append(dst, onProvince(mFarmer, p))
 			}
-		})
+		}
 	}
 	if pl.Step <= stepStones && s.nextPrice(seat, stepStones) <= pl.Gold {
-		s.controlled(seat, func(p Province) { dst = append(dst, onProvince(mStone, p)) })
+		for set := own; set != 0; {
+			dst = append(dst, onProvince(mStone, next(&set)))
+		}
 	}
 	if s.holds(seat, Architect) && !s.hasPlayed(seat, Architect) {
-		s.controlled(seat, func(p Province) {
-			if s.Land[p].Stones == 2 {
+		for set := own; set != 0; {
+			if p := next(&set); s.Land[p].Stones == 2 {
 				dst = append(dst, onProvince(mArchitect, p))
 			}
-		})
+		}
 	}
 	if s.holds(seat, FreeFarmer) && !s.hasPlayed(seat, FreeFarmer) {
-		s.controlled(seat, func(p Province) { dst = append(dst, onProvince(mFreeFarmer, p)) })
+		for set := own; set != 0; {
+			dst = append(dst, onProvince(mFreeFarmer, next(&set)))
+		}
 	}
 	return append(dst, move(mDone))
 }

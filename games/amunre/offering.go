@@ -144,12 +144,15 @@ func (s *State) rewardChoices(dst []engine.Move, t task, seat int) []engine.Move
 	for n := 1; n <= int(t.N) && n <= avail; n++ {
 		dst = append(dst, move(mCards, n))
 	}
-	s.controlled(seat, func(p Province) {
-		if s.freeFields(p) > 0 {
+	own := s.owned(seat)
+	for set := own; set != 0; {
+		if p := next(&set); s.freeFields(p) > 0 {
 			dst = append(dst, onProvince(mFarmer, p))
 		}
-	})
-	s.controlled(seat, func(p Province) { dst = append(dst, onProvince(mStone, p)) })
+	}
+	for set := own; set != 0; {
+		dst = append(dst, onProvince(mStone, next(&set)))
+	}
 	return append(dst, move(mDone))
 }
 
