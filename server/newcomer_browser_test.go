@@ -436,3 +436,35 @@ func TestBrowserChooserByKeyboard(t *testing.T) {
 	waitDecision(t, ctx)
 	chooseByKeyboard(t, ctx, place)
 }
+
+// The final table of a 4-player game fits a phone: four columns in the
+// order of places, every category, the audit passes; the winner's column
+// comes first.
+func TestBrowserFinalTableFourPlayersPhone(t *testing.T) {
+	h := start(t, t.TempDir())
+	rep := h.create([]string{"human", "random", "random", "random"}, 3)
+	tok := rep.Seats[0].Token
+	for {
+		sn := h.waitActor(rep.ID, tok, 0)
+		if sn.Over {
+			break
+		}
+		if code, e := h.move(rep.ID, tok, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("%q: %d %+v", sn.Moves[0], code, e)
+		}
+	}
+	final := h.state(rep.ID, "")
+	ctx := browser(t)
+	var places []string
+	var rows int
+	run(t, ctx, chromedp.EmulateViewport(390, 844), chromedp.Navigate(h.http.URL+"/t/"+rep.ID+"?token="+tok),
+		chromedp.Click(`#take-seat`, chromedp.ByQuery), chromedp.WaitVisible(`#result`, chromedp.ByQuery),
+		chromedp.Evaluate(`Array.from(document.querySelectorAll("#breakdown tr.places td")).map(td => td.dataset.seat + " " + td.textContent)`, &places),
+		chromedp.Evaluate(`document.querySelectorAll("#breakdown tbody tr").length`, &rows))
+	auditNow(t, ctx, "the final table of 4 players")
+	winner := final.Result.Winners()[0]
+	if len(places) != 4 || places[0] != fmt.Sprintf("%d 1st", winner) && !strings.HasPrefix(places[0], fmt.Sprintf("%d =1st", winner)) || rows < 5 {
+		t.Fatalf("places %q (winner seat %d), %d rows", places, winner, rows)
+	}
+	checkTotal(t, ctx, final.Result.Scores...)
+}

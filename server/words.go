@@ -62,10 +62,14 @@ func command(sentence string, seat int, names []string) string {
 	text = strings.TrimSuffix(strings.TrimSpace(text), ".")
 	if ok {
 		verb, rest, _ := strings.Cut(text, " ")
-		text = strings.TrimSpace(bareVerb(verb) + " " + rest)
+		text = strings.TrimSpace(bareVerb(verb) + " " + strings.TrimSpace(theirs.Replace(" "+rest+" ")))
 	}
 	return capitalized(engine.Fill(text, names))
 }
+
+// theirs turns the mover's possessives, told of them, into the player's
+// own: "for their statue" → "for your statue".
+var theirs = strings.NewReplacer(" their ", " your ", " theirs ", " yours ", " themselves", " yourself")
 
 // tally is where a sentence of what a step changed for a seat begins.
 var tally = regexp.MustCompile(`\.\s+\{P[0-9]+\}:`)

@@ -16,13 +16,15 @@ func TestCommand(t *testing.T) {
 	names := []string{"Ana", "Ben"}
 	for in, want := range map[string]string{
 		"{P0} takes the white 4 from Ra's sector.": "Take the white 4 from Ra's sector",
-		"{P0} passes.":                     "Pass",
-		"{P0} carries 2 bread.":            "Carry 2 bread",
-		"{P0} has a look at {P1}'s cards.": "Have a look at Ben's cards",
-		"{P0} watches.":                    "Watch",
-		"{P0} goes first.":                 "Go first",
-		"Production starts.":               "Production starts",
-		"{P1} keeps a decree.":             "Ben keeps a decree",
+		"{P0} chooses a slot for their statue.":    "Choose a slot for your statue",
+		"{P0} keeps their decree.":                 "Keep your decree",
+		"{P0} passes.":                             "Pass",
+		"{P0} carries 2 bread.":                    "Carry 2 bread",
+		"{P0} has a look at {P1}'s cards.":         "Have a look at Ben's cards",
+		"{P0} watches.":                            "Watch",
+		"{P0} goes first.":                         "Go first",
+		"Production starts.":                       "Production starts",
+		"{P1} keeps a decree.":                     "Ben keeps a decree",
 	} {
 		if got := command(in, 0, names); got != want {
 			t.Errorf("command(%q) = %q, want %q", in, got, want)

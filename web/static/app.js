@@ -149,7 +149,8 @@ function live(table) {
         b.textContent = name || move;
         return b;
       };
-      para(`${h.bot} bot, ${h.iterations ? count(h.iterations) + " playouts" : "by its evaluation"}. Its whole turn:`);
+      const level = h.bot.split(":")[0];
+      para(`${level.charAt(0).toUpperCase() + level.slice(1)} bot, ${h.iterations ? count(h.iterations) + " playouts" : "by its evaluation"}. Its whole turn:`);
       const turn = document.createElement("ol");
       turn.className = "hint-turn";
       (h.turn || []).forEach((step, i) => {
@@ -164,17 +165,19 @@ function live(table) {
       para(`Options weighed (${measure}):`);
       const list = document.createElement("ol");
       list.className = "hint-options";
+      let even = false;
       for (const m of h.moves) {
         const li = document.createElement("li");
         li.appendChild(playable(m.move, m.name));
         let note = ` ${pct(m.win_chance)}`;
         if (m.noise) note += ` ± ${Math.max(1, Math.round(200 * m.noise))}`;
         if (m.visits) note += `, ${count(m.visits)} playouts`;
-        if (m.about_even) note += " — about even with the first: the search cannot tell them apart";
+        if (m.about_even) { note += " — about even"; even = true; }
         li.appendChild(document.createTextNode(note));
         list.appendChild(li);
       }
       out.appendChild(list);
+      if (even) para("About even: within the search's noise of the first (± is twice its standard error); a longer search could put it first.").className = "hint-note";
     });
   }
 
