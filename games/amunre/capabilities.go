@@ -19,5 +19,6 @@ var (
 	_ engine.TrustedPlayer  = (*State)(nil)
 	_ engine.Redeterminizer = (*State)(nil)
 	_ engine.Texter         = (*State)(nil)
+	_ engine.Undoer         = (*State)(nil)
 	_ kit.Rules[task]       = (*State)(nil)
 )

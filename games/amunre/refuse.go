@@ -24,7 +24,13 @@ func (s *State) why(seat int, m engine.Move) string {
 		return "the game is over"
 	}
 	if owes, _ := s.Owes(*t); !owes.Has(seat) {
-		return fmt.Sprintf("it is not your decision: the game waits for %s (G4)", s.waitingFor())
+		switch {
+		case t.Kind == tOffer:
+			return "your offering is made, and final: the others are still making theirs (§7.1)"
+		case t.Kind == tChoose:
+			return "your province card is chosen, and final: the others are still choosing (§12)"
+		}
+		return "it is not your decision: another player's decision comes first (G4)"
 	}
 	if m.Kind == mSell {
 		return "you hold no such Favor card to sell (G1)"
@@ -51,15 +57,6 @@ func (s *State) why(seat int, m engine.Move) string {
 		return s.whyHarvest(seat, m)
 	}
 	return "not a legal move now (§15)"
-}
-
-// waitingFor names the seats owing the decision on top.
-func (s *State) waitingFor() string {
-	var names []string
-	for _, a := range s.Actors() {
-		names = append(names, fmt.Sprintf("seat %d", a))
-	}
-	return joinAnd(names)
 }
 
 func (s *State) whyBid(seat int, m engine.Move) string {

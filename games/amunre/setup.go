@@ -117,3 +117,16 @@ func (s *State) Conceal(seat int, m engine.Move) (string, engine.Reveal) {
 	}
 	return "", ""
 }
+
+// Undoable refuses to take back an offering or an advanced province choice
+// (engine.Undoer): a commitment is final (§7.1), even before the others
+// have made theirs; everything else is left to engine.Undoable's check.
+func (s *State) Undoable(seat int, m engine.Move) (bool, string) {
+	switch m.Kind {
+	case mOffer, mTheft:
+		return false, "an offering, once made, is final"
+	case mChoose:
+		return false, "a province card, once chosen, is final"
+	}
+	return true, ""
+}
