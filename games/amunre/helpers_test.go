@@ -26,6 +26,12 @@ func fixture(t *testing.T, players, first int) *State {
 	s.First, s.Round, s.Phase = first, 1, PhaseAuction
 	s.Auctions, s.Played = 0, 0
 	for p := range s.Land {
+		for _, c := range s.Land[p].Instant { // back to the deck: 39 cards stay 39
+			if c != 0 {
+				s.Favor[s.FavorN] = Kind(c - 1)
+				s.FavorN++
+			}
+		}
 		s.Land[p] = Holding{Controller: -1}
 	}
 	for p := range s.Players {

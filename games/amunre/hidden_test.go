@@ -280,3 +280,29 @@ func TestPlayAllocatesNothing(t *testing.T) {
 		t.Errorf("AppendMoves allocates %v times", a)
 	}
 }
+
+// A determinization never leaves a seat short of what it must pay: a
+// revealed offering or a standing bid is covered by the guessed gold.
+func TestDeterminizedGoldCoversDebts(t *testing.T) {
+	s := fixture(t, 3, 0)
+	s.give(t, 0, OfferingChange)
+	s.Seat[1].Gold = 40
+	for p := range 3 {
+		s.control(p, []Province{Buto, Mendes, Memphis}[p])
+	}
+	s.start(task{Kind: tOfferStart})
+	s.do(t, 0, "offer 2 offering-change")
+	s.do(t, 1, "offer 35")
+	s.do(t, 2, "theft")
+	if s.Tasks.Top().Kind != tChange {
+		t.Fatal("seat 0 should choose its change")
+	}
+	d := s.Determinize(0, rand.New(rand.NewPCG(1, 1))).(*State)
+	if d.Seat[1].Gold < 35 {
+		t.Errorf("seat 1 is guessed to hold %d gold, less than the 35 it offered", d.Seat[1].Gold)
+	}
+	d.do(t, 0, "change +3")
+	if err := d.invariants(); err != nil {
+		t.Error(err)
+	}
+}

@@ -359,7 +359,8 @@ func (c *State) determinize(seat int, r *rand.Rand) {
 	hidden := func(p int) bool { return p != seat }
 
 	// Gold: where it is hidden, the others' is guessed from what the seat
-	// sees — its own gold, and at least any bid standing on the board.
+	// sees: its own gold, and at least what the others must pay, a bid
+	// standing on the board or an offering revealed.
 	if !c.OpenGold {
 		guess := startGold
 		if seat >= 0 {
@@ -370,6 +371,9 @@ func (c *State) determinize(seat int, r *rand.Rand) {
 				g := guess
 				if sc := c.Seat[p].Scribe; sc != noProvince {
 					g = max(g, bidTrack[c.Seat[p].Cell])
+				}
+				if o := c.Seat[p].Offer; c.Phase == PhaseOffering && !c.offersSecret() && o > 0 {
+					g = max(g, o) // a revealed offering is paid from it
 				}
 				c.Seat[p].Gold = g
 			}
