@@ -16,6 +16,7 @@ import (
 
 	"karnak/engine"
 	"karnak/store"
+	"karnak/web"
 )
 
 // table is a game being played or watched: its state is rebuilt from the
@@ -925,10 +926,10 @@ func brokenNotice(d engine.Descriptor, played int, m store.Move, err error, stor
 // for a bot without one its kind ("hard bot"), or its number.
 func seatLabel(s store.Seat) string {
 	switch {
+	case s.Kind != "human" && s.Kind != "" && (s.Name == "" || s.Name == s.Kind):
+		return web.BotName(s.Kind) // "Random bot", as the page names it
 	case s.Name != "":
 		return s.Name
-	case s.Kind != "human" && s.Kind != "":
-		return s.Kind + " bot"
 	}
 	return fmt.Sprintf("seat %d", s.Seat)
 }
