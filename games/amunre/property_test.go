@@ -114,3 +114,52 @@ func TestRandomGames(t *testing.T) {
 	randomGames(t, n, nil)
 	randomGames(t, n/3+1, engine.Options{"rules": "advanced"})
 }
+
+// Determinized states are games like any other: played on at random to
+// the end from any point, for any seat, they keep every invariant (bots
+// search in them).
+func TestDeterminizedGamesPlayOn(t *testing.T) {
+	n := 12
+	if testing.Short() {
+		n = 3
+	}
+	for g := range n {
+		opts := engine.Options{"players": fmt.Sprint(3 + g%3)}
+		if g%2 == 1 {
+			opts["rules"] = "advanced"
+		}
+		s, err := NewState(opts, uint64(100+g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(g), 11))
+		for step := 0; !s.Over(); step++ {
+			if step%17 == 0 {
+				d := s.Determinize(r.IntN(s.Players), r).(*State)
+				if err := d.invariants(); err != nil {
+					t.Fatalf("%v game %d step %d: determinized: %v", opts, g, step, err)
+				}
+				for !d.Over() {
+					a := d.Actors()
+					seat := a[r.IntN(len(a))]
+					ms := d.Moves(seat)
+					if len(ms) == 0 {
+						t.Fatalf("%v game %d step %d: seat %d owes a move but has none", opts, g, step, seat)
+					}
+					if err := d.Play(seat, ms[r.IntN(len(ms))]); err != nil {
+						t.Fatal(err)
+					}
+					if err := d.invariants(); err != nil {
+						t.Fatalf("%v game %d step %d: played on after determinizing: %v", opts, g, step, err)
+					}
+				}
+			}
+			a := s.Actors()
+			seat := a[r.IntN(len(a))]
+			ms := s.Moves(seat)
+			if err := s.Play(seat, ms[r.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+}
