@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"karnak/engine"
+	"karnak/engine/kit"
 )
 
 // The narrated log (engine.Narrator): PlayNarrated tells a move and all it
@@ -66,26 +67,10 @@ func plural(n int, noun string) string {
 	return fmt.Sprintf("%d %ss", n, noun)
 }
 
-// joinAnd lists words as a sentence does: "a", "a and b", "a, b and c".
-func joinAnd(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " and " + words[len(words)-1]
-}
+// joinAnd and joinOr list words as a sentence does (kit.Join).
+func joinAnd(words []string) string { return kit.Join(words, "and") }
 
-func joinOr(words []string) string {
-	switch len(words) {
-	case 0:
-		return ""
-	case 1:
-		return words[0]
-	}
-	return strings.Join(words[:len(words)-1], ", ") + " or " + words[len(words)-1]
-}
+func joinOr(words []string) string { return kit.Join(words, "or") }
 
 func kindList(got []Kind) string {
 	names := make([]string, len(got))
