@@ -214,7 +214,7 @@ func TestLobbyFormFromDescriptors(t *testing.T) {
 func TestLobbyFormForMoreGames(t *testing.T) {
 	h := start(t, t.TempDir())
 	descs := append(engine.Descriptors(),
-		engine.Descriptor{Name: "amunre", Title: "Amun-Re", Players: engine.PlayerRange{Min: 3, Max: 5, Default: 4},
+		engine.Descriptor{Name: "senet", Title: "Senet", Players: engine.PlayerRange{Min: 3, Max: 5, Default: 4},
 			Options: []engine.Option{{Key: "horus", Values: []string{"a", "b"}, Default: "b", Help: "a made-up option with the name of another game's"}}},
 		engine.Descriptor{Name: "kemet", Title: "Kemet", Players: engine.PlayerRange{Min: 2, Max: 5, Default: 3},
 			Options: []engine.Option{{Key: "season", Values: []string{"1", "2", "3"}, Default: "1", Help: "for 4 or 5 only", Players: []int{4, 5}}}})
