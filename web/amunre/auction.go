@@ -50,19 +50,16 @@ func (c *canvas) auctionPanel() {
 // bidTrack draws one province's block: its name and instant reward, its
 // nine cells and the standing bid.
 func (c *canvas) bidTrack(b *draw.Builder, p *game.ProvinceView, y float64) float64 {
-	lines := wrap(append([]string{p.Name}, instantWords(p, true)...), panelWidth-24, font)
-	for i, l := range lines {
-		if i == 0 {
-			name, rest, _ := strings.Cut(l, " · ")
-			text(b, 12, y+16, 15, ink, name, bold)
-			if rest != "" {
-				text(b, 12+textWidth(name, 15)+8, y+16, font, ink, "· "+rest)
-			}
-			continue
-		}
-		text(b, 12, y+16+float64(i)*17, font, ink, l)
+	text(b, 12, y+16, 15, ink, p.Name, bold)
+	lines := wrap(instantWords(p, true), panelWidth-24, font)
+	if len(lines) > 0 && 12+boldWidth(p.Name, 15)+10+textWidth("· "+lines[0], font) <= panelWidth-12 {
+		text(b, 12+boldWidth(p.Name, 15)+10, y+16, font, ink, "· "+lines[0])
+		lines = lines[1:]
 	}
-	y += 6 + 17*float64(len(lines))
+	for i, l := range lines {
+		text(b, 12, y+33+float64(i)*17, font, ink, l)
+	}
+	y += 6 + 17*float64(len(lines)+1)
 	holder, protected := -1, false
 	minCell := 0
 	if p.Bid != nil {

@@ -255,7 +255,7 @@ func textWidth(s string, size float64) float64 {
 }
 
 func boldWidth(s string, size float64) float64 {
-	return 0.65 * size * float64(len([]rune(s)))
+	return 0.68 * size * float64(len([]rune(s)))
 }
 
 // wrap lays items out in lines of at most width units, joined by " · ";
@@ -441,7 +441,7 @@ func (Board) Breakdown(v any) [][]string {
 	}
 	var out [][]string
 	for _, cat := range ledgerOrder {
-		row := []string{cat}
+		row := []string{ledgerLabels[cat]}
 		for _, s := range gv.Seats {
 			row = append(row, strconv.Itoa(s.Ledger[cat]))
 		}

@@ -127,7 +127,7 @@ func (c *canvas) harvestButtons(b *draw.Builder, y float64) float64 {
 		if p == nil {
 			continue
 		}
-		text(b, 12, y+22, font, ink, trim(p.Name, 10), bold)
+		text(b, 12, y+24, font, ink, trim(p.Name, 10), bold)
 		if tr {
 			c.hotPlace(b, "treasury-"+ref, 96, y+2, 120, minTarget+2, "#ffffff", "", "treasury", func(b *draw.Builder) {
 				text(b, 156, y+24, font, ink, "Treasury", middle, bold)

@@ -52,24 +52,29 @@ var (
 	borderPattern = regexp.MustCompile(`border:(\d+)px solid`)
 )
 
+// phoneRoom is the width a 390 px phone leaves the board (the page's
+// margins take the rest).
+const phoneRoom = 380
+
 // minRenderedWidth is the narrowest a panel's SVG is drawn, in CSS px: the
-// board's grid columns are at least so wide (or the whole width of a
-// phone, which leaves more), the SVG fills its panel but for the panel's
-// border.
+// board's grid columns are at least columnMin wide, or the whole width
+// when the page is narrower (a phone), and the SVG fills its panel but for
+// the panel's border.
 func minRenderedWidth(t *testing.T) float64 {
 	col := columnPattern.FindStringSubmatch(boardStyle)
 	side := borderPattern.FindStringSubmatch(sectionStyle)
-	if col == nil || side == nil || !strings.Contains(svgStyle, "width:100%") || strings.Contains(sectionStyle, "padding:4px 0 6px") == false {
+	if col == nil || side == nil || !strings.Contains(svgStyle, "width:100%") || !strings.Contains(sectionStyle, "padding:4px 0 6px") {
 		t.Fatal("the board's styles no longer size the panels as this test reads them")
 	}
 	c, _ := strconv.Atoi(col[1])
 	b, _ := strconv.Atoi(side[1])
-	return float64(c - 2*b)
+	return float64(min(c, phoneRoom) - 2*b)
 }
 
 // At the narrowest the page draws them, every text of every panel is at
 // least 12 CSS px, every place that plays a move at least 32 px square, a
-// focusable button named in words, and no two such places overlap; every
+// focusable button named in words, and no two such places overlap, and
+// every place that tells a text on a tap is as big; every
 // panel is panelWidth wide and every text lies inside it, the texts of a
 // province inside its box.
 func TestPanelsReadableAndPlayable(t *testing.T) {
@@ -108,6 +113,11 @@ func checkPlaces(t *testing.T, where string, root *webtest.Node) {
 		}
 		if n.HasClass("province") {
 			inside = n.FirstRect()
+		}
+		if n.Attr("data-info") != "" && n.Attr("tabindex") == "0" {
+			if hit := n.FirstRect(); hit == nil || hit.W < minTarget || hit.H < minTarget {
+				t.Fatalf("%s: the place that tells %s is %v", where, n.Attr("data-info"), hit)
+			}
 		}
 		if n.HasClass("hot") {
 			hit := *n.FirstRect()

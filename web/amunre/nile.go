@@ -176,9 +176,10 @@ func (c *canvas) provinceBox(b *draw.Builder, p *game.ProvinceView, y, h float64
 			label = web.SeatMark(owner) + " " + name
 		}
 		infoPlace(b, p.Ref, name, func(b *draw.Builder) {
+			b.Rect(x, y, w, headH+attrLine*float64(len(attrLines(p)))+4, draw.Fill(fill), draw.N("rx", 5))
 			b.Rect(x, y, w, headH, draw.Fill(top), draw.N("rx", 5))
 			text(b, x+6, y+17, 14, draw.TextOn(top), label, bold)
-			if room := int((w - 18 - boldWidth(label, 14)) / (0.6 * font)); owner >= 0 && room >= 3 {
+			if room := int((w - 24 - boldWidth(label, 14)) / (0.62 * font)); owner >= 0 && room >= 6 {
 				text(b, x+w-6, y+17, font, draw.TextOn(top), trim(c.who(owner), room), end)
 			}
 			for i, l := range attrLines(p) {

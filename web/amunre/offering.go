@@ -47,7 +47,7 @@ func (c *canvas) offerings(b *draw.Builder, y float64) float64 {
 		return y + 22
 	}
 	if c.secret() {
-		text(b, 12, y+14, font, ink, "Offerings, in secret until all are made:", bold)
+		text(b, 12, y+14, font, ink, "Offerings, secret until all are made:", bold)
 	} else {
 		text(b, 12, y+14, font, ink, fmt.Sprintf("Offerings shown: the total is %d.", *c.v.Total), bold)
 	}

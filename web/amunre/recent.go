@@ -58,7 +58,8 @@ func placeOf(move string) string {
 
 // lastMark outlines the place id when other seats' last moves changed it,
 // in the colour of the latest, with a badge of the movers' marks at its
-// top right corner.
+// top right corner; a bid's cell, which shows its bidder's mark, has no
+// badge.
 func (c *canvas) lastMark(b *draw.Builder, id string, x, y, w, h float64) {
 	seats := c.recent[id]
 	if len(seats) == 0 {
@@ -74,6 +75,9 @@ func (c *canvas) lastMark(b *draw.Builder, id string, x, y, w, h float64) {
 		b.Title("Last move here: " + strings.Join(who, ", then "))
 		b.Rect(x-1.5, y-1.5, w+3, h+3, draw.Fill("none"), draw.Stroke(web.SeatColour(latest)), draw.N("stroke-width", 3),
 			draw.A("stroke-dasharray", "7 4"), draw.N("rx", 5))
+		if strings.HasPrefix(id, "bid-") {
+			return
+		}
 		bw := 10 + 14*float64(len(marks))
 		b.Rect(x+w-bw, y-8, bw, 18, draw.Fill(ink), draw.Stroke("#ffffff"), draw.N("rx", 9))
 		text(b, x+w-bw/2, y+6, 13, "#ffffff", strings.Join(marks, ""), middle)

@@ -10,7 +10,10 @@ import (
 	"karnak/web"
 )
 
-var lastMarkRe = regexp.MustCompile(`<g data-last="([^"]+)"[^>]*class="last-move">.*?<text[^>]*>([^<]*)</text></g>`)
+var (
+	lastMarkRe = regexp.MustCompile(`<g data-last="([^"]+)"[^>]*class="last-move"><title>Last move here: ([^<]*)</title>`)
+	badgeRe    = regexp.MustCompile(`<g data-last="([^"]+)"[^>]*class="last-move"><title>[^<]*</title><rect[^>]*/><rect[^>]*/><text[^>]*>([^<]*)</text></g>`)
+)
 
 // The other seats' moves since the viewer's last turn are outlined on the
 // places they changed, with the movers' marks, the latest last, and told
@@ -39,18 +42,25 @@ func TestLastMovesHighlighted(t *testing.T) {
 		logged(1, 2, "farmer edfu"),
 	}
 	page := string(Board{}.BoardWithLog(v, 0, []string{"Ana", "Ben", "Cy", "Dee"}, nil, log))
-	got := map[string]string{}
+	got, badges := map[string]string{}, map[string]string{}
 	for _, m := range lastMarkRe.FindAllStringSubmatch(page, -1) {
 		got[m[1]] = m[2]
 	}
+	for _, m := range badgeRe.FindAllStringSubmatch(page, -1) {
+		badges[m[1]] = m[2]
+	}
 	want := map[string]string{
-		"stone-abu":        "▲◆", // Ben, then Dee
-		"farmer-abu":       "■",
-		"bid-" + up + "-3": "◆",
-		"bid-" + up + "-2": "▲",
+		"stone-abu":        "Ben, then Dee",
+		"farmer-abu":       "Cy",
+		"bid-" + up + "-3": "Dee",
+		"bid-" + up + "-2": "Ben",
 	}
 	if !reflect.DeepEqual(got, want) {
-		t.Errorf("marks %v, want %v", got, want)
+		t.Errorf("marked %v, want %v", got, want)
+	}
+	// A bid's cell shows its bidder's mark already: no badge.
+	if want := map[string]string{"stone-abu": "▲◆", "farmer-abu": "■"}; !reflect.DeepEqual(badges, want) {
+		t.Errorf("badges %v, want %v", badges, want)
 	}
 	for _, told := range []string{"told: sell bribe", "told: offer 4", "told: stone abu"} {
 		if !regexp.MustCompile(regexp.QuoteMeta(told)).MatchString(page) {

@@ -93,12 +93,12 @@ func (c *canvas) firstPlayer(b *draw.Builder, y float64) float64 {
 		return y
 	}
 	infoPlace(b, "first", "First Player", func(b *draw.Builder) {
-		b.Rect(8, y, 344, 30, draw.Fill(panelFill))
-		text(b, 12, y+20, 14, ink, "First Player:", bold)
-		seatPiece(b, c.v.First, 132, y+15, 11, "First Player: "+c.who(c.v.First))
-		text(b, 148, y+20, 14, ink, trim(c.who(c.v.First), 22))
+		b.Rect(8, y, 344, minTarget, draw.Fill(panelFill))
+		text(b, 12, y+21, 14, ink, "First Player:", bold)
+		seatPiece(b, c.v.First, 132, y+16, 11, "First Player: "+c.who(c.v.First))
+		text(b, 148, y+21, 14, ink, trim(c.who(c.v.First), 22))
 	})
-	return y + 30
+	return y + minTarget
 }
 
 // tokens draws the four offering tokens, the one on the Nile dark and
