@@ -85,10 +85,11 @@ func (s *Stack[T]) Run(r Rules[T]) {
 			r.Exec(s.Pop())
 			continue
 		case simultaneous || seats.Len() > 1:
+			s.list.forget()
 			return
 		}
-		seat := bits.TrailingZeros32(uint32(seats))
-		m, n := only(r, t, seat)
+		seat := seatOf(seats)
+		m, n := s.listTop(r, t, seat)
 		switch n {
 		case 0:
 			panic(fmt.Sprintf("kit: seat %d owes a decision without a legal move: %+v", seat, t))
@@ -98,7 +99,11 @@ func (s *Stack[T]) Run(r Rules[T]) {
 		}
 		return
 	}
+	s.list.forget()
 }
+
+// seatOf is the lowest seat of a set.
+func seatOf(seats Seats) int { return bits.TrailingZeros32(uint32(seats)) }
 
 // Actors appends to dst the seats that owe the top decision, in seat
 // order: State.Actors, from a buffer the state keeps.
@@ -113,6 +118,12 @@ func (s *Stack[T]) Actors(r Rules[T], dst []int) []int {
 // AppendMoves appends seat's legal moves: those of the top decision if
 // seat owes it, none otherwise (State.AppendMoves).
 func (s *Stack[T]) AppendMoves(r Rules[T], dst []engine.Move, seat int) []engine.Move {
+	if s.list.kept {
+		if int(s.list.seat) != seat {
+			return dst // the kept decision is another seat's alone
+		}
+		return append(dst, s.list.moves[:s.list.n]...)
+	}
 	if s.n == 0 {
 		return dst
 	}
@@ -126,6 +137,9 @@ func (s *Stack[T]) AppendMoves(r Rules[T], dst []engine.Move, seat int) []engine
 // Legal reports whether m is among seat's legal moves now; it lists them
 // without allocating.
 func (s *Stack[T]) Legal(r Rules[T], seat int, m engine.Move) bool {
+	if s.list.kept {
+		return int(s.list.seat) == seat && engine.Contains(s.list.moves[:s.list.n], m)
+	}
 	buf := scratch.Get().(*[]engine.Move)
 	ms := s.AppendMoves(r, (*buf)[:0], seat)
 	ok := engine.Contains(ms, m)
@@ -142,23 +156,8 @@ func (s *Stack[T]) Play(r Rules[T], seat int, m engine.Move) {
 	s.Run(r)
 }
 
-// scratch lends Run and Legal a move list. The lists live outside the
+// scratch lends Run, Relist and Legal a move list. The lists live outside the
 // state (which stays small and comparable) and outside the stack frame
 // (the game's Choices is called through an interface, so a local buffer
 // would escape to the heap on every step).
 var scratch = sync.Pool{New: func() any { return new([]engine.Move) }}
-
-// only lists seat's moves for t and returns the first and how many there
-// are.
-func only[T any](r Rules[T], t T, seat int) (engine.Move, int) {
-	buf := scratch.Get().(*[]engine.Move)
-	ms := r.Choices((*buf)[:0], t, seat)
-	var first engine.Move
-	if len(ms) > 0 {
-		first = ms[0]
-	}
-	n := len(ms)
-	*buf = ms[:0]
-	scratch.Put(buf)
-	return first, n
-}

@@ -23,6 +23,7 @@ const StackCap = 64
 type Stack[T any] struct {
 	tasks [StackCap]T
 	n     int
+	list  moveList
 }
 
 // Push puts t on top.
@@ -90,7 +91,7 @@ func (s *Stack[T]) UnmarshalJSON(data []byte) error {
 	}
 	*s = Stack[T]{n: len(ts)}
 	copy(s.tasks[:], ts)
-	return nil
+	return nil // no list kept: AppendMoves lists until the next Run
 }
 
 // Seats is a set of seats 0 to 31, bit i for seat i: who owes a decision.

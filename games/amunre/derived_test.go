@@ -20,6 +20,7 @@ func TestD1Protection(t *testing.T) {
 	s.refused(t, b, "bid thebes 3", "protected")
 	poor := s.Clone().(*State)
 	poor.Seat[b].Gold = 8
+	poor.Tasks.Relist(poor) // the edit did not go through Play
 	if got := poor.legalOf(b, "bid thebes"); got != nil {
 		t.Errorf("with 8 gold B may bid %v on the protected Thebes", got)
 	}
@@ -48,6 +49,7 @@ func TestD2Bribe(t *testing.T) {
 	}
 	without := s.Clone().(*State)
 	without.Seat[a].Hand[Bribe] = 0
+	without.Tasks.Relist(without)
 	if got := without.legalOf(a, "bid mendes"); got != nil {
 		t.Errorf("without Bribe A may bid %v on Mendes", got)
 	}

@@ -3,6 +3,7 @@ package amunre
 import (
 	"karnak/engine"
 	"karnak/engine/kit"
+	"math/rand/v2"
 )
 
 // A round is a chain of tasks on a kit.Stack (§4): each automatic task
@@ -176,3 +177,10 @@ func (s *State) Play(seat int, m engine.Move) error {
 
 // PlayTrusted is Play without the check, for a move listed by Moves.
 func (s *State) PlayTrusted(seat int, m engine.Move) { s.Tasks.Play(s, seat, m) }
+
+// PlayRandom takes a playout's step from the moves the stack keeps
+// (engine.RandomPlayer).
+func (s *State) PlayRandom(r *rand.Rand) (int, bool) { return s.Tasks.PlayRandom(s, r) }
+
+// ViewMoves returns seat's moves as the stack keeps them (engine.MoveViewer).
+func (s *State) ViewMoves(seat int) ([]engine.Move, bool) { return s.Tasks.ViewMoves(seat) }

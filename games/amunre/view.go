@@ -336,6 +336,7 @@ func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 	c := *s
 	c.narr = nil
 	c.determinize(seat, r)
+	c.Tasks.Relist(&c) // the seat to move may be one whose gold was guessed
 	return &c
 }
 
@@ -348,6 +349,7 @@ func (s *State) DeterminizeInto(dst engine.State, seat int, r *rand.Rand) engine
 	*c = *s
 	c.narr = nil
 	c.determinize(seat, r)
+	c.Tasks.Relist(c)
 	return c
 }
 

@@ -119,6 +119,7 @@ func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 		}
 		bids[p] = int8(bits.TrailingZeros16(held) + 1)
 	}
+	c.Tasks.Relist(&c) // a kept list may depend on what was resampled
 	return &c
 }
 
