@@ -26,7 +26,7 @@ func TestContrast(t *testing.T) {
 			t.Errorf("Contrast(%s, %s) = %.2f, want %.2f", c.a, c.b, got, c.want)
 		}
 	}
-	for _, fill := range []string{"#b03a2e", "#1f618d", "#3d2b1f", "#fffaf0", "#f1c40f", "#95a5a6", "#3f78a8"} {
+	for _, fill := range []string{"#b03a2e", "#1f618d", "#3d2b1f", "#fffaf0", "#f1c40f", "#95a5a6", "#3f78a8", "#6e5a47"} {
 		if c := Contrast(TextOn(fill), fill); c < 4.5 {
 			t.Errorf("TextOn(%s) = %s: %.2f:1", fill, TextOn(fill), c)
 		}

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	game "karnak/games/tekhenu"
+	"karnak/web/webtest"
 )
 
 // Every place that plays a move says which, in words, to a screen reader:
@@ -19,11 +20,11 @@ func TestHotLabelsNameTheMoves(t *testing.T) {
 				moves[id] = append(moves[id], m)
 			}
 		}
-		for _, root := range boardSVGs(t, page) {
-			var walk func(n *svgNode)
-			walk = func(n *svgNode) {
-				if id := n.attr("data-target"); id != "" {
-					label := n.attr("aria-label")
+		for _, root := range webtest.SVGs(t, page) {
+			var walk func(n *webtest.Node)
+			walk = func(n *webtest.Node) {
+				if id := n.Attr("data-target"); id != "" {
+					label := n.Attr("aria-label")
 					kind := strings.SplitN(id, "-", 2)[0]
 					said := false
 					for _, m := range moves[id] {
@@ -81,14 +82,14 @@ func TestAutomaTokensExplained(t *testing.T) {
 		if v.Automa == nil {
 			return
 		}
-		for _, root := range boardSVGs(t, page) {
-			var walk func(n *svgNode)
-			walk = func(n *svgNode) {
-				if strings.HasPrefix(n.attr("id"), "token-") {
-					ref := n.attr("data-info")
+		for _, root := range webtest.SVGs(t, page) {
+			var walk func(n *webtest.Node)
+			walk = func(n *webtest.Node) {
+				if strings.HasPrefix(n.Attr("id"), "token-") {
+					ref := n.Attr("data-info")
 					e := entry(ref)
-					if e.Ref == "" || !strings.Contains(firstTitle(n), e.Effect) || !strings.HasPrefix(e.Kind, "Botankhamun") {
-						t.Fatalf("%s: token %s (%q) is not explained: title %q", where, n.attr("id"), ref, firstTitle(n))
+					if e.Ref == "" || !strings.Contains(n.FirstTitle(), e.Effect) || !strings.HasPrefix(e.Kind, "Botankhamun") {
+						t.Fatalf("%s: token %s (%q) is not explained: title %q", where, n.Attr("id"), ref, n.FirstTitle())
 					}
 					seen++
 				}

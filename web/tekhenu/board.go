@@ -17,6 +17,7 @@ import (
 	"karnak/engine"
 	game "karnak/games/tekhenu"
 	"karnak/web"
+	"karnak/web/draw"
 )
 
 func init() { web.Register("tekhenu", Board{}) }
@@ -288,49 +289,7 @@ func (s *svg) panel(key, heading string, intro func(), draw func() float64, lege
 }
 
 // textColour is black or white, whichever contrasts more with fill.
-func textColour(fill string) string {
-	if contrast(fill, "#ffffff") >= contrast(fill, "#111111") {
-		return "#ffffff"
-	}
-	return "#111111"
-}
-
-// luminance is a colour's relative luminance (WCAG 2.2), for "#rgb" or
-// "#rrggbb"; −1 when it is not such a colour.
-func luminance(c string) float64 {
-	c = strings.TrimPrefix(c, "#")
-	if len(c) == 3 {
-		c = string([]byte{c[0], c[0], c[1], c[1], c[2], c[2]})
-	}
-	if len(c) != 6 {
-		return -1
-	}
-	n, err := strconv.ParseUint(c, 16, 32)
-	if err != nil {
-		return -1
-	}
-	channel := func(v uint64) float64 {
-		x := float64(v) / 255
-		if x <= 0.04045 {
-			return x / 12.92
-		}
-		return math.Pow((x+0.055)/1.055, 2.4)
-	}
-	return 0.2126*channel(n>>16&0xff) + 0.7152*channel(n>>8&0xff) + 0.0722*channel(n&0xff)
-}
-
-// contrast is the WCAG contrast ratio of two colours, 0 when either is
-// not a colour.
-func contrast(a, b string) float64 {
-	la, lb := luminance(a), luminance(b)
-	if la < 0 || lb < 0 {
-		return 0
-	}
-	if la < lb {
-		la, lb = lb, la
-	}
-	return (la + 0.05) / (lb + 0.05)
-}
+func textColour(fill string) string { return draw.TextOn(fill) }
 
 func ordinal(n int) string {
 	switch n {

@@ -1,7 +1,6 @@
 package tekhenu
 
 import (
-	"encoding/xml"
 	"math/rand/v2"
 	"slices"
 	"strings"
@@ -10,6 +9,7 @@ import (
 	"karnak/engine"
 	game "karnak/games/tekhenu"
 	"karnak/web"
+	"karnak/web/webtest"
 )
 
 func TestTargets(t *testing.T) {
@@ -37,32 +37,6 @@ func TestTargets(t *testing.T) {
 			t.Errorf("Target(%q) = %q, want %q", move, got, want)
 		}
 	}
-}
-
-// svgNode is an element of a rendered board, for walking it.
-type svgNode struct {
-	XMLName xml.Name
-	Attrs   []xml.Attr `xml:",any,attr"`
-	Text    string     `xml:",chardata"`
-	Nodes   []svgNode  `xml:",any"`
-}
-
-func (n *svgNode) attr(name string) string {
-	for _, a := range n.Attrs {
-		if a.Name.Local == name {
-			return a.Value
-		}
-	}
-	return ""
-}
-
-// text is all the text under n.
-func (n *svgNode) text() string {
-	s := n.Text
-	for i := range n.Nodes {
-		s += n.Nodes[i].text()
-	}
-	return s
 }
 
 // In a 4-player game, from the first decision to the end, every piece
@@ -129,17 +103,17 @@ func TestSeatPiecesCarryTheirMark(t *testing.T) {
 // of html and checks the group around it.
 func checkPieces(t *testing.T, html string, names []string, pieces map[int]int) {
 	t.Helper()
-	roots := boardSVGs(t, html)
+	roots := webtest.SVGs(t, html)
 	colourOf := map[string]int{}
 	for seat := range 4 {
 		colourOf[web.SeatColour(seat)] = seat
 	}
-	var walk func(n *svgNode, group *svgNode)
-	walk = func(n *svgNode, group *svgNode) {
+	var walk func(n *webtest.Node, group *webtest.Node)
+	walk = func(n *webtest.Node, group *webtest.Node) {
 		if n.XMLName.Local == "g" {
 			group = n
 		}
-		if seat, ok := colourOf[n.attr("fill")]; ok && n.XMLName.Local != "text" {
+		if seat, ok := colourOf[n.Attr("fill")]; ok && n.XMLName.Local != "text" {
 			if group == nil {
 				t.Fatalf("a %s of seat %d is in no group", n.XMLName.Local, seat)
 			}
@@ -147,14 +121,14 @@ func checkPieces(t *testing.T, html string, names []string, pieces map[int]int) 
 			for k := range group.Nodes {
 				c := &group.Nodes[k]
 				switch {
-				case c.XMLName.Local == "text" && c.attr("class") == "mark":
-					marks = append(marks, c.text())
+				case c.XMLName.Local == "text" && c.Attr("class") == "mark":
+					marks = append(marks, c.Content())
 				case c.XMLName.Local == "title":
-					titles = append(titles, c.text())
+					titles = append(titles, c.Content())
 				}
 			}
 			if !slices.Contains(marks, web.SeatMark(seat)) {
-				t.Fatalf("a %s of seat %d (%s) has marks %q beside it, not %s", n.XMLName.Local, seat, n.attr("fill"), marks, web.SeatMark(seat))
+				t.Fatalf("a %s of seat %d (%s) has marks %q beside it, not %s", n.XMLName.Local, seat, n.Attr("fill"), marks, web.SeatMark(seat))
 			}
 			if len(titles) != 1 || !strings.Contains(titles[0], names[seat]) {
 				t.Fatalf("a %s of seat %d has titles %q, none naming %q", n.XMLName.Local, seat, titles, names[seat])
@@ -168,30 +142,4 @@ func checkPieces(t *testing.T, html string, names []string, pieces map[int]int) 
 	for i := range roots {
 		walk(&roots[i], nil)
 	}
-}
-
-// boardSVGs are the panels' SVGs of a page, parsed; at least the wheel's.
-func boardSVGs(t *testing.T, page string) []svgNode {
-	t.Helper()
-	var roots []svgNode
-	for rest := page; ; {
-		i := strings.Index(rest, "<svg")
-		if i < 0 {
-			break
-		}
-		j := strings.Index(rest[i:], "</svg>")
-		if j < 0 {
-			t.Fatal("an svg is not closed")
-		}
-		var root svgNode
-		if err := xml.Unmarshal([]byte(rest[i:i+j+len("</svg>")]), &root); err != nil {
-			t.Fatalf("a panel is not well-formed: %v", err)
-		}
-		roots = append(roots, root)
-		rest = rest[i+j:]
-	}
-	if len(roots) == 0 {
-		t.Fatal("no board in the fragment")
-	}
-	return roots
 }

@@ -11,6 +11,7 @@ import (
 	"karnak/engine"
 	game "karnak/games/tekhenu"
 	"karnak/web"
+	"karnak/web/webtest"
 )
 
 var (
@@ -131,31 +132,31 @@ func checkChips(t *testing.T, where, page string) (chips, hot int) {
 // checkBoardTexts checks every place marked data-info on the board.
 func checkBoardTexts(t *testing.T, where, page string, seen map[string]bool) {
 	t.Helper()
-	roots := boardSVGs(t, page)
-	var walk func(n *svgNode, inHot bool)
-	walk = func(n *svgNode, inHot bool) {
-		hot := strings.Contains(n.attr("class"), "hot")
-		if ref := n.attr("data-info"); ref != "" {
+	roots := webtest.SVGs(t, page)
+	var walk func(n *webtest.Node, inHot bool)
+	walk = func(n *webtest.Node, inHot bool) {
+		hot := strings.Contains(n.Attr("class"), "hot")
+		if ref := n.Attr("data-info"); ref != "" {
 			e, ok := engine.Explain(game.Game{}, ref)
 			if !ok {
 				t.Fatalf("%s: place %q has no glossary entry", where, ref)
 			}
-			if title := firstTitle(n); !strings.Contains(title, e.Effect) {
+			if title := n.FirstTitle(); !strings.Contains(title, e.Effect) {
 				t.Fatalf("%s: place %s's title %q lacks its effect %q", where, ref, title, e.Effect)
 			}
-			if hot || inHot && n.attr("class") != "info-i" {
+			if hot || inHot && n.Attr("class") != "info-i" {
 				t.Fatalf("%s: %s explains on a tap inside a place that plays a move", where, ref)
 			}
 			seen[ref] = true
 		}
-		if id := n.attr("data-place") + n.attr("data-target"); strings.HasPrefix(id, "market-") && n.attr("data-info") != "" || hot && strings.HasPrefix(id, "market-") {
-			card := n.attr("data-info")
+		if id := n.Attr("data-place") + n.Attr("data-target"); strings.HasPrefix(id, "market-") && n.Attr("data-info") != "" || hot && strings.HasPrefix(id, "market-") {
+			card := n.Attr("data-info")
 			if hot {
 				card = ""
 				for k := range n.Nodes {
-					if n.Nodes[k].attr("class") == "info-i" {
-						card = n.Nodes[k].attr("data-info")
-						if n.Nodes[k].attr("tabindex") != "0" {
+					if n.Nodes[k].Attr("class") == "info-i" {
+						card = n.Nodes[k].Attr("data-info")
+						if n.Nodes[k].Attr("tabindex") != "0" {
 							t.Fatalf("%s: the i of %s is not reachable by keyboard", where, id)
 						}
 					}
@@ -163,7 +164,7 @@ func checkBoardTexts(t *testing.T, where, page string, seen map[string]bool) {
 				if card == "" {
 					t.Fatalf("%s: playable market card %s has no i", where, id)
 				}
-			} else if !strings.Contains(card, ".") && n.attr("tabindex") != "0" { // an empty slot is no card
+			} else if !strings.Contains(card, ".") && n.Attr("tabindex") != "0" { // an empty slot is no card
 				t.Fatalf("%s: market card %s is not reachable by keyboard", where, card)
 			}
 		}
@@ -174,19 +175,4 @@ func checkBoardTexts(t *testing.T, where, page string, seen map[string]bool) {
 	for i := range roots {
 		walk(&roots[i], false)
 	}
-}
-
-// firstTitle is the text of the first title under n, as the page's script
-// finds it.
-func firstTitle(n *svgNode) string {
-	for k := range n.Nodes {
-		c := &n.Nodes[k]
-		if c.XMLName.Local == "title" {
-			return c.text()
-		}
-		if t := firstTitle(c); t != "" {
-			return t
-		}
-	}
-	return ""
 }

@@ -13,6 +13,7 @@ import (
 	"karnak/engine"
 	game "karnak/games/tekhenu"
 	"karnak/web"
+	"karnak/web/webtest"
 )
 
 // randomPages renders the table fragment along random games at every
@@ -123,8 +124,9 @@ func TestPanelsReadableAndPlayable(t *testing.T) {
 	width := minRenderedWidth(t)
 	texts, targets, dice := 0, 0, 0
 	randomPages(t, 9, func(where, page string, v *game.View) {
-		for _, root := range boardSVGs(t, page) {
-			scale := width / viewBoxWidth(t, &root)
+		for _, root := range webtest.SVGs(t, page) {
+			w, _ := webtest.ViewBox(t, &root)
+			scale := width / w
 			n, m, d := checkPanel(t, where, &root, scale)
 			texts, targets, dice = texts+n, targets+m, dice+d
 		}
@@ -135,73 +137,19 @@ func TestPanelsReadableAndPlayable(t *testing.T) {
 	t.Logf("%d texts, %d targets, %d dice checked", texts, targets, dice)
 }
 
-func viewBoxWidth(t *testing.T, root *svgNode) float64 {
-	t.Helper()
-	f := strings.Fields(root.attr("viewBox"))
-	if len(f) != 4 {
-		t.Fatalf("a panel has the viewBox %q", root.attr("viewBox"))
-	}
-	w, _ := strconv.ParseFloat(f[2], 64)
-	if w <= 0 {
-		t.Fatalf("a panel has the viewBox %q", root.attr("viewBox"))
-	}
-	return w
-}
-
-func attrFloat(n *svgNode, name string) float64 {
-	f, _ := strconv.ParseFloat(n.attr(name), 64)
-	return f
-}
-
-type box struct{ x, y, w, h float64 }
-
-func (b box) overlaps(o box) bool {
-	return b.x < o.x+o.w && o.x < b.x+b.w && b.y < o.y+o.h && o.y < b.y+b.h
-}
-
-func (b box) holds(o box) bool {
-	return o.x >= b.x && o.y >= b.y && o.x+o.w <= b.x+b.w && o.y+o.h <= b.y+b.h
-}
-
-func rectOf(n *svgNode) box {
-	return box{attrFloat(n, "x"), attrFloat(n, "y"), attrFloat(n, "width"), attrFloat(n, "height")}
-}
-
 // checkPanel checks one panel drawn at scale CSS px per unit; it counts the
 // texts, the hot places and the dice it checked.
-func checkPanel(t *testing.T, where string, root *svgNode, scale float64) (texts, targets, dice int) {
+func checkPanel(t *testing.T, where string, root *webtest.Node, scale float64) (texts, targets, dice int) {
 	t.Helper()
-	var walk func(n *svgNode, size float64)
-	walk = func(n *svgNode, size float64) {
-		if fs := n.attr("font-size"); fs != "" {
-			size, _ = strconv.ParseFloat(fs, 64)
-		}
-		if n.XMLName.Local == "text" {
-			texts++
-			if size*scale < 12 {
-				t.Fatalf("%s: %q is %.1f px", where, n.text(), size*scale)
+	texts, targets = webtest.Readable(t, where, root, scale, minTarget)
+	root.Walk(func(n *webtest.Node) bool {
+		if n.Attr("class") == "info-i" {
+			if hit := n.FirstRect(); hit == nil || hit.W*scale < minTarget || hit.H*scale < minTarget {
+				t.Fatalf("%s: the i of %s is %v units, under 32 px", where, n.Attr("data-info"), hit)
 			}
 		}
-		if strings.Contains(" "+n.attr("class")+" ", " hot ") {
-			targets++
-			if n.attr("tabindex") != "0" || n.attr("role") != "button" || len(n.attr("aria-label")) < 8 {
-				t.Fatalf("%s: hot place %s is not a named, focusable button: %v", where, n.attr("data-target"), n.Attrs)
-			}
-			hit := firstShape(n)
-			if hit == nil || hit.w*scale < minTarget || hit.h*scale < minTarget {
-				t.Fatalf("%s: hot place %s is %v units, under 32 px at %.2f px a unit", where, n.attr("data-target"), hit, scale)
-			}
-		}
-		if n.attr("class") == "info-i" {
-			if hit := firstShape(n); hit == nil || hit.w*scale < minTarget || hit.h*scale < minTarget {
-				t.Fatalf("%s: the i of %s is %v units, under 32 px", where, n.attr("data-info"), hit)
-			}
-		}
-		for k := range n.Nodes {
-			walk(&n.Nodes[k], size)
-		}
-	}
-	walk(root, 0)
+		return true
+	})
 	return texts, targets, checkDice(t, where, root)
 }
 
@@ -209,34 +157,34 @@ func checkPanel(t *testing.T, where string, root *svgNode, scale float64) (texts
 // and that no two dice overlap, and that in a sector whose god's action a
 // tap plays, the dice let the tap through to it (issue 14: a click on a
 // die drawn in a sector did nothing); it counts them.
-func checkDice(t *testing.T, where string, root *svgNode) int {
+func checkDice(t *testing.T, where string, root *webtest.Node) int {
 	t.Helper()
-	sectors := map[string]box{}
+	sectors := map[string]webtest.Box{}
 	type die struct {
 		god string
-		at  box
+		at  webtest.Box
 	}
 	var dice []die
 	hotSectors := map[string]bool{}
 	passing := map[string]bool{} // dice that let a tap through to their sector
-	var walk func(n *svgNode)
-	walk = func(n *svgNode) {
-		if id := n.attr("id"); n.XMLName.Local == "rect" && strings.HasPrefix(id, "sector-") {
-			sectors[strings.TrimPrefix(id, "sector-")] = rectOf(n)
+	var walk func(n *webtest.Node)
+	walk = func(n *webtest.Node) {
+		if id := n.Attr("id"); n.XMLName.Local == "rect" && strings.HasPrefix(id, "sector-") {
+			sectors[strings.TrimPrefix(id, "sector-")] = webtest.RectOf(n)
 		}
-		if id := n.attr("data-target"); strings.HasPrefix(id, "god-") {
+		if id := n.Attr("data-target"); strings.HasPrefix(id, "god-") {
 			hotSectors[strings.TrimPrefix(id, "god-")] = true
 		}
-		if id := n.attr("data-place") + n.attr("data-target"); strings.HasPrefix(id, "die-") {
-			if n.attr("pointer-events") == "none" && n.attr("data-info") == "" && n.attr("data-target") == "" {
+		if id := n.Attr("data-place") + n.Attr("data-target"); strings.HasPrefix(id, "die-") {
+			if n.Attr("pointer-events") == "none" && n.Attr("data-info") == "" && n.Attr("data-target") == "" {
 				passing[strings.Split(id, "-")[1]] = true
 			} else if hotSectors[strings.Split(id, "-")[1]] {
 				t.Fatalf("%s: die %s catches taps in a sector whose action a tap plays", where, id)
 			}
 			found := false
 			for k := range n.Nodes {
-				if c := &n.Nodes[k]; strings.HasPrefix(c.attr("class"), "die-shape") {
-					dice = append(dice, die{strings.Split(id, "-")[1], rectOf(c)})
+				if c := &n.Nodes[k]; strings.HasPrefix(c.Attr("class"), "die-shape") {
+					dice = append(dice, die{strings.Split(id, "-")[1], webtest.RectOf(c)})
 					found = true
 				}
 			}
@@ -256,31 +204,19 @@ func checkDice(t *testing.T, where string, root *svgNode) int {
 	}
 	for i, d := range dice {
 		sec, ok := sectors[d.god]
-		if !ok || !sec.holds(d.at) {
+		if !ok || !sec.Holds(d.at) {
 			t.Fatalf("%s: a die at %v is outside %s's sector %v", where, d.at, d.god, sec)
 		}
-		if d.at.w < dieSize || d.at.h < dieSize {
+		if d.at.W < dieSize || d.at.H < dieSize {
 			t.Fatalf("%s: a die is %v", where, d.at)
 		}
 		for _, e := range dice[:i] {
-			if d.at.overlaps(e.at) {
+			if d.at.Overlaps(e.at) {
 				t.Fatalf("%s: dice at %v and %v overlap", where, d.at, e.at)
 			}
 		}
 	}
 	return len(dice)
-}
-
-// firstShape is the box of the first rect under n: the shape a click hits.
-func firstShape(n *svgNode) *box {
-	for k := range n.Nodes {
-		c := &n.Nodes[k]
-		if c.XMLName.Local == "rect" {
-			b := rectOf(c)
-			return &b
-		}
-	}
-	return nil
 }
 
 // However many dice a sector holds, they lie in rows inside it and none
@@ -302,11 +238,11 @@ func TestCrowdedSectorDice(t *testing.T) {
 			v.Sectors[k].Dice = append(v.Sectors[k].Dice, game.DieView{Colour: colours[i%5], Value: 1 + i%6, Status: "pure"})
 		}
 	}
-	root := boardSVGs(t, string((Board{}).SVG(v, -1, nil, nil)))[0]
+	root := webtest.SVGs(t, string((Board{}).SVG(v, -1, nil, nil)))[0]
 	if n := checkDice(t, "20 dice on Horus", &root); n != countDice(v) {
 		t.Fatalf("%d dice drawn, %d in the view", n, countDice(v))
 	}
-	if h := viewBoxHeight(&root); h < boxHeight(20)+obelisk {
+	if _, h := webtest.ViewBox(t, &root); h < boxHeight(20)+obelisk {
 		t.Errorf("the wheel is %.0f tall for a sector of 20 dice", h)
 	}
 }
@@ -317,10 +253,4 @@ func countDice(v *game.View) int {
 		n += len(sec.Dice)
 	}
 	return n
-}
-
-func viewBoxHeight(root *svgNode) float64 {
-	f := strings.Fields(root.attr("viewBox"))
-	h, _ := strconv.ParseFloat(f[len(f)-1], 64)
-	return h
 }

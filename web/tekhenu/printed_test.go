@@ -9,6 +9,7 @@ import (
 	"karnak/engine"
 	game "karnak/games/tekhenu"
 	"karnak/web"
+	"karnak/web/webtest"
 )
 
 // The board reads what the printed board and mats show from the game's
@@ -100,12 +101,12 @@ func TestBoardShowsPrintedInformation(t *testing.T) {
 	v := s.View(0).(*game.View)
 	page := string((Board{}).SVG(v, 0, []string{"A", "B", "C", "D"}, nil))
 	groups := map[string]string{} // a place's id or glossary ref → its texts
-	for _, root := range boardSVGs(t, page) {
-		var walk func(n *svgNode)
-		walk = func(n *svgNode) {
-			key := n.attr("data-place") + n.attr("data-target")
+	for _, root := range webtest.SVGs(t, page) {
+		var walk func(n *webtest.Node)
+		walk = func(n *webtest.Node) {
+			key := n.Attr("data-place") + n.Attr("data-target")
 			if key == "" {
-				key = n.attr("data-info")
+				key = n.Attr("data-info")
 			}
 			if _, seen := groups[key]; key != "" && !seen { // the first place of a ref
 				groups[key] = strings.Join(texts(n), " ")
@@ -152,10 +153,10 @@ func TestBoardShowsPrintedInformation(t *testing.T) {
 }
 
 // texts are the texts under n in order.
-func texts(n *svgNode) []string {
+func texts(n *webtest.Node) []string {
 	var out []string
 	if n.XMLName.Local == "text" {
-		return []string{n.text()}
+		return []string{n.Content()}
 	}
 	for k := range n.Nodes {
 		out = append(out, texts(&n.Nodes[k])...)

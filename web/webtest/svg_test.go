@@ -43,13 +43,15 @@ const sample = `<p>before</p><svg xmlns="http://www.w3.org/2000/svg" viewBox="0 
 <rect x="0" y="0" width="360" height="100" fill="#fffaf0"/>
 <rect x="10" y="10" width="50" height="30" fill="#6e5a47"/>
 <text x="35" y="30" text-anchor="middle" fill="#111111">dark</text>
+<rect x="10" y="10" width="50" height="30" fill="none"/>
 <text x="10" y="80" fill="#2b2118">light</text>
 <g class="hot" data-target="a" tabindex="0" role="button" aria-label="Play the thing"><rect x="100" y="10" width="40" height="40" fill="#fff"/></g>
 <g font-size="9"><text x="200" y="80" fill="#2b2118">small</text></g>
 </svg>`
 
-// The helpers find the colour under a text, a text too small, a target
-// too small or unnamed.
+// The helpers find the colour under a text (a shape without a fill drawn
+// over it hides nothing), a text too small, a target too small or
+// unnamed.
 func TestSVGHelpers(t *testing.T) {
 	roots := SVGs(t, sample)
 	if len(roots) != 1 {
