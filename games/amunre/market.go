@@ -33,9 +33,15 @@ func (s *State) startMarket() {
 
 // favorLimit is the most Favor cards seat may buy: the most permanent
 // Favor symbols on one province it controls (§6.3, R8), at most the track.
-func (s *State) favorLimit(seat int) int {
+func (s *State) favorLimit(seat int) int { return s.favorLimitOf(s.owned(seat)) }
+
+// favorLimitOf is favorLimit for the provinces own (bit p), which the
+// market's listing has at hand already.
+func (s *State) favorLimitOf(own uint16) int {
 	limit := 0
-	s.controlled(seat, func(p Province) { limit = max(limit, int(s.Board[p].Favor)) })
+	for set := own; set != 0; {
+		limit = max(limit, int(s.Board[next(&set)].Favor))
+	}
 	return min(limit, maxFavorPurchase)
 }
 
@@ -52,8 +58,8 @@ func (s *State) marketChoices(dst []engine.Move, seat int) []engine.Move {
 	pl := &s.Seat[seat]
 	own := s.owned(seat)
 	if pl.Step == stepCards {
-		avail := s.favorAvailable()
-		for n := 1; n <= s.favorLimit(seat) && n <= avail && cost(n) <= pl.Gold; n++ {
+		most := min(s.favorLimitOf(own), s.favorAvailable())
+		for n := 1; n <= most && cost(n) <= pl.Gold; n++ {
 			dst = append(dst, move(mCards, n))
 		}
 	}
