@@ -8,11 +8,11 @@ import (
 )
 
 // The other seats' last moves on the board: the moves of the log since the
-// viewer's last turn (its own moves of the turn it is in do not end the
-// span), each drawn as a dashed outline in the mover's colour with the
-// mover's mark on the place it changed, and told in words in the tracks
-// panel. A spectator sees the last turn of the seat that moved last. In a
-// solo game Botankhamun's last turn comes from the view itself.
+// viewer's last turn (web.RecentLines), each drawn as a dashed outline in
+// the mover's colour with the mover's mark on the place it changed, and
+// told in words in the tracks panel. A spectator sees the last turn of the
+// seat that moved last. In a solo game Botankhamun's last turn comes from
+// the view itself.
 
 // toldMove is one of those moves.
 type toldMove struct {
@@ -23,42 +23,6 @@ type toldMove struct {
 // recentLimit bounds the moves highlighted, so that a long wait (a whole
 // round of four seats) does not cover the board.
 const recentLimit = 12
-
-// recentLines are the lines of log (newest first) to highlight for viewer,
-// oldest first.
-func recentLines(log []web.LogLine, viewer int) []web.LogLine {
-	var picked []web.LogLine
-	ownTurn := true // skipping the viewer's moves of the turn it is in
-	lastMover := -2
-	for _, l := range log {
-		if l.TookBack || l.Move == "" && l.Text == "" {
-			continue
-		}
-		if viewer < 0 { // a spectator: the newest run of one seat's moves
-			if lastMover != -2 && l.Seat != lastMover {
-				break
-			}
-			lastMover = l.Seat
-			picked = append(picked, l)
-			continue
-		}
-		if l.Seat == viewer {
-			if ownTurn {
-				continue
-			}
-			break
-		}
-		ownTurn = false
-		picked = append(picked, l)
-		if len(picked) == recentLimit {
-			break
-		}
-	}
-	for i, j := 0, len(picked)-1; i < j; i, j = i+1, j-1 {
-		picked[i], picked[j] = picked[j], picked[i]
-	}
-	return picked
-}
 
 // recentMoves fills s.recent and s.told from log.
 func (s *svg) recentMoves(log []web.LogLine) {
@@ -89,7 +53,7 @@ func (s *svg) recentMoves(log []web.LogLine) {
 		}
 	}
 	dieValue := map[int]int{} // each seat's die of the turn, for its statue
-	for _, l := range recentLines(log, s.seat) {
+	for _, l := range web.RecentLines(log, s.seat, recentLimit) {
 		text := l.Text
 		if text == "" {
 			text = l.Move

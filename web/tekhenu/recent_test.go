@@ -107,33 +107,3 @@ func lastMarks(t *testing.T, page string) map[string]string {
 	}
 	return out
 }
-
-func TestRecentLines(t *testing.T) {
-	log := []web.LogLine{logged(6, 1, "b2"), logged(5, 0, "a2"), logged(4, 0, "a1"), logged(3, 2, "c1"), logged(2, 1, "b1"), logged(1, 0, "a0")}
-	seqs := func(ls []web.LogLine) []int {
-		var out []int
-		for _, l := range ls {
-			out = append(out, l.Seq)
-		}
-		return out
-	}
-	for _, c := range []struct {
-		viewer int
-		want   []int
-	}{
-		{0, []int{6}},       // seat 1 moved after the viewer's turn
-		{1, []int{3, 4, 5}}, // since its own move 2, skipping nothing of its own now
-		{2, []int{4, 5, 6}},
-		{-1, []int{6}},
-	} {
-		if got := seqs(recentLines(log, c.viewer)); !reflect.DeepEqual(got, c.want) {
-			t.Errorf("viewer %d: %v, want %v", c.viewer, got, c.want)
-		}
-	}
-	// The viewer in the middle of its turn: its moves of this turn are
-	// skipped, the others' before them shown.
-	mid := []web.LogLine{logged(4, 0, "a2"), logged(3, 0, "a1"), logged(2, 1, "b1"), logged(1, 0, "a0")}
-	if got := seqs(recentLines(mid, 0)); !reflect.DeepEqual(got, []int{2}) {
-		t.Errorf("mid-turn: %v", got)
-	}
-}
