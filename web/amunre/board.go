@@ -326,7 +326,7 @@ func (c *canvas) button(b *draw.Builder, id string, x, y, w float64, label, what
 	})
 }
 
-// info draws a place that tells the glossary text of ref on a tap (and on
+// infoPlace draws a place that tells the glossary text of ref on a tap (and on
 // hover), reachable by keyboard.
 func infoPlace(b *draw.Builder, ref, label string, body func(b *draw.Builder)) {
 	b.Group(func(b *draw.Builder) {

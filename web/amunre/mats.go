@@ -32,14 +32,11 @@ const (
 	infoStyle = "min-height:32px;min-width:32px;margin:2px 6px 2px 0"
 )
 
+// mats writes the mats into o for the canvas c's viewer.
 type mats struct {
-	o     *draw.Builder
-	v     *game.View
-	seat  int
-	names []string
-	hot   map[string]bool
-	moves map[string][]string
-	c     *canvas
+	o *draw.Builder
+	c *canvas
+	v *game.View
 }
 
 // Panels renders the mats and the Favor cards.
@@ -49,7 +46,7 @@ func (Board) Panels(v any, seat int, names []string, hot map[string]bool) templa
 		return ""
 	}
 	c := newCanvas(gv, seat, names, hot)
-	m := &mats{o: draw.HTMLFragment(), v: gv, seat: seat, names: names, hot: c.hot, moves: c.moves, c: c}
+	m := &mats{o: draw.HTMLFragment(), c: c, v: gv}
 	order := []int{}
 	if seat >= 0 && seat < len(gv.Seats) {
 		order = append(order, seat)
@@ -72,7 +69,7 @@ func (m *mats) mat(s *game.SeatView) {
 		o.Elem("h4", func(o *draw.Builder) {
 			markSpan(o, s.Seat)
 			o.Plain(" " + m.c.who(s.Seat))
-			if s.Seat == m.seat {
+			if s.Seat == m.c.seat {
 				o.Plain(" (you)")
 			}
 			if s.Seat == m.v.First {
@@ -153,7 +150,7 @@ func (m *mats) chip(ref string, n int, mine bool) {
 	}
 	text := explain(ref)
 	id := "card-" + ref
-	if mine && m.hot[id] {
+	if mine && m.c.hot[id] {
 		m.o.Elem("button", func(o *draw.Builder) { o.Plain(label) }, draw.A("type", "button"), draw.Class("card hot"),
 			draw.Data("target", id), draw.A("title", text), draw.A("aria-label", m.c.hotLabel(id, name)), draw.A("style", chipStyle))
 		m.o.Elem("button", func(o *draw.Builder) { o.Plain("i") }, draw.A("type", "button"), draw.Class("info-btn"),
