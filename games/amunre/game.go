@@ -233,10 +233,13 @@ func (s *State) controlled(seat int, f func(p Province)) {
 // to walk without a callback.
 func (s *State) owned(seat int) uint16 {
 	var set uint16
+	who := int8(seat)
 	for p := range numProvinces {
-		if int(s.Land[p].Controller) == seat {
-			set |= 1 << p
+		var bit uint16
+		if s.Land[p].Controller == who { // a conditional move, not a branch
+			bit = 1
 		}
+		set |= bit << p
 	}
 	return set
 }
