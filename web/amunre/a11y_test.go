@@ -16,7 +16,7 @@ import (
 // button; and every kind of place was met.
 func TestHotLabelsNameTheMoves(t *testing.T) {
 	labelled := map[string]int{}
-	randomPages(t, 5, func(where, page string, v *game.View) {
+	randomPages(t, 8, func(where, page string, v *game.View) {
 		c := newCanvas(v, v.Seat, nil, nil)
 		for _, root := range webtest.SVGs(t, page) {
 			root.Walk(func(n *webtest.Node) bool {
@@ -94,7 +94,7 @@ func tagAttrs(s string) map[string]string {
 // button after it with the text.
 func TestCardsAndPlacesExplainThemselves(t *testing.T) {
 	infos, chips, hotChips := map[string]bool{}, 0, 0
-	randomPages(t, 9, func(where, page string, v *game.View) {
+	randomPages(t, 13, func(where, page string, v *game.View) {
 		for _, root := range webtest.SVGs(t, page) {
 			root.Walk(func(n *webtest.Node) bool {
 				ref := n.Attr("data-info")

@@ -426,7 +426,7 @@ func TestBreakdown(t *testing.T) {
 func TestSeatPiecesCarryTheirMark(t *testing.T) {
 	names := []string{"Ana", "Ben", "Cy", "Dee", "Eve"}
 	pieces := 0
-	randomPages(t, 13, func(where, page string, v *game.View) {
+	randomPages(t, 19, func(where, page string, v *game.View) {
 		for _, root := range webtest.SVGs(t, page) {
 			root.Walk(func(n *webtest.Node) bool {
 				if !n.HasClass("piece") {

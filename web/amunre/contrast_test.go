@@ -16,7 +16,7 @@ import (
 func TestBoardTextContrast(t *testing.T) {
 	texts := 0
 	worst := math.Inf(1)
-	randomPages(t, 11, func(where, page string, v *game.View) {
+	randomPages(t, 17, func(where, page string, v *game.View) {
 		for _, root := range webtest.SVGs(t, page) {
 			n, w := webtest.Contrasted(t, where, &root)
 			texts += n
@@ -36,7 +36,7 @@ var styleAttr = regexp.MustCompile(`style="([^"]*)"`)
 // with it by 4.5:1.
 func TestPanelNotesContrast(t *testing.T) {
 	seen := map[string]bool{}
-	randomPages(t, 40, func(where, page string, v *game.View) {
+	randomPages(t, 80, func(where, page string, v *game.View) {
 		board := page
 		for {
 			i := strings.Index(board, "<svg")
