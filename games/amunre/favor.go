@@ -68,6 +68,9 @@ func (s *State) favorAvailable() int {
 // sellChoices: any Favor card held may be sold for 1 gold at any of the
 // seat's decisions (G1); never the Theft card, which is not a Favor card.
 func (s *State) sellChoices(dst []engine.Move, seat int) []engine.Move {
+	if s.Seat[seat].Hand == ([numKinds]int8{}) {
+		return dst // half the decisions of a random game, each of which lists sales
+	}
 	for k := range numKinds {
 		if s.Seat[seat].Hand[k] > 0 {
 			dst = append(dst, sellMove(Kind(k)))
