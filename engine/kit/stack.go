@@ -19,7 +19,8 @@ const StackCap = 64
 //
 // The zero Stack is empty and ready. Besides the plain stack operations it
 // carries the flow of a game (Run, Actors, AppendMoves, Legal, Play): see
-// Rules.
+// Rules. It also keeps the moves of the decision on top, listed once by
+// Run (see listing.go), so a state that changes outside Play must Relist.
 type Stack[T any] struct {
 	tasks [StackCap]T
 	n     int
