@@ -73,6 +73,8 @@ func IsKind(spec string) bool {
 //	random
 //	heuristic[:noise=N|turn]            greedy over the current decision
 //	ismcts[:iters=N|ms=N][,workers=N][,c=X][,depth=N][,guide=N]
+//	                                    depth defaults to the scale's Horizon
+//	                                    (0: playouts to the end)
 //	easy | medium | hard                the levels in Levels
 //
 // Noise is in points, or "turn" for the scale's Turn. Every random choice
@@ -117,7 +119,7 @@ func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
 			set.bad = fmt.Errorf("workers=%d: at most %d", m.Workers, maxWorkers)
 		}
 		m.C = set.float("c", m.C)
-		m.Depth = set.int("depth", m.Depth)
+		m.Depth = set.int("depth", scale.Horizon)
 		m.Guide = set.int("guide", m.Guide)
 		m.Scale = scale
 		b = m

@@ -64,6 +64,11 @@ type Scale struct {
 	// Decisive is a final margin that leaves no doubt: a search against an
 	// automa maps margins of ±Decisive to a reward of 1 or 0.
 	Decisive float64 `json:"decisive"`
+	// Horizon, when set, is how many moves a search's random playout
+	// looks ahead before the game's Evaluator judges the position, for a
+	// game whose random endings say little about a position (a random
+	// Amun-Re game scores a few VP a seat). 0: playouts play to the end.
+	Horizon int `json:"horizon,omitempty"`
 }
 
 // OrDefault is the scale with a point for a Turn and 100 for Decisive

@@ -59,7 +59,12 @@ var descriptor = engine.Descriptor{
 	// A good decision is worth a few VP (a pyramid and its share of the
 	// set bonus, a side bonus of 5, a yellow card of 3); winners finish
 	// around 60 VP, and a lead of 25 settles a game.
-	Scale:        engine.Scale{Turn: 4, Decisive: 25},
+	// Random playouts score about 8 VP a seat and say little about a
+	// position: searches cut them at 12 moves and ask the Evaluator
+	// (docs/bots.md: full playouts won 1 and 4 of 20 against the heuristic
+	// at 300 and 2,000 playouts, cut ones about even at 2,000 and 12 of 20
+	// at 5,000).
+	Scale:        engine.Scale{Turn: 4, Decisive: 25, Horizon: 12},
 	RulesVersion: rulesNumber,
 }
 

@@ -1,0 +1,39 @@
+package bots
+
+import (
+	"testing"
+
+	"karnak/engine"
+)
+
+// A game whose scale sets a horizon gets searches that cut their playouts
+// there, hard level included, unless the spec says otherwise.
+func TestSearchDepthFollowsTheGamesHorizon(t *testing.T) {
+	scale := engine.Scale{Turn: 4, Decisive: 25, Horizon: 12}
+	for _, c := range []struct {
+		spec  string
+		scale engine.Scale
+		want  int
+	}{
+		{"ismcts", scale, 12},
+		{"hard", scale, 12},
+		{"ismcts:depth=0", scale, 0},
+		{"ismcts:depth=30", scale, 30},
+		{"hard", engine.Scale{Turn: 4, Decisive: 100}, 0},
+	} {
+		b, err := New(c.spec, 1, c.scale)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, ok := b.(named); ok {
+			b = n.Bot
+		}
+		m, ok := b.(*ISMCTS)
+		if !ok {
+			t.Fatalf("%s is a %T", c.spec, b)
+		}
+		if m.Depth != c.want {
+			t.Errorf("%s with horizon %d: depth %d, want %d", c.spec, c.scale.Horizon, m.Depth, c.want)
+		}
+	}
+}
