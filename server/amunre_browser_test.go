@@ -61,18 +61,19 @@ func clickBoard(t *testing.T, ctx context.Context, r *rand.Rand) {
 }
 
 // playByKeyboard plays one decision with Tab and Enter only: Tab to the
-// first place that plays a move (which shows a focus ring), Enter, and
-// Enter again on the first move of its chooser when it has several.
-func playByKeyboard(t *testing.T, ctx context.Context) {
+// first element matching places that plays a move (which shows a focus
+// ring), Enter, and Enter again on the first move of its chooser when it
+// has several.
+func playByKeyboard(t *testing.T, ctx context.Context, places string) {
 	t.Helper()
-	const focused = `(() => { const a = document.activeElement; return a && a.matches("` + boardPlaces + `") ? a.dataset.target : ""; })()`
+	focused := `(() => { const a = document.activeElement; return a && a.matches("` + places + `") ? (a.dataset.target || a.dataset.move || "") : ""; })()`
 	var what string
 	for tabs := 0; ; tabs++ {
 		run(t, ctx, chromedp.Evaluate(focused, &what))
 		if what != "" {
 			break
 		}
-		if tabs > 300 {
+		if tabs > 500 {
 			t.Fatal("Tab never reaches a place that plays a move")
 		}
 		run(t, ctx, chromedp.KeyEvent(kb.Tab))
@@ -160,7 +161,7 @@ func TestBrowserAmunreFourPlayers(t *testing.T) {
 			phoneChecks++
 		}
 		if decisions%5 == 1 {
-			playByKeyboard(t, ctx)
+			playByKeyboard(t, ctx, boardPlaces)
 			byKeyboard++
 			continue
 		}

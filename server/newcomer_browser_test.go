@@ -296,32 +296,7 @@ func playTurnByKeyboard(t *testing.T, ctx context.Context) {
 			return
 		}
 		auditNow(t, ctx, fmt.Sprintf("the turn by keyboard, decision %d", steps))
-		const focused = `(() => { const a = document.activeElement; return a && a.matches("` + clickable + `") ? (a.dataset.target || a.dataset.move) : ""; })()`
-		var what string
-		for tabs := 0; ; tabs++ {
-			run(t, ctx, chromedp.Evaluate(focused, &what))
-			if what != "" {
-				break
-			}
-			if tabs > 500 {
-				t.Fatal("Tab never reaches a place that plays a move")
-			}
-			run(t, ctx, chromedp.KeyEvent(kb.Tab))
-		}
-		var ring string
-		run(t, ctx, chromedp.Evaluate(`getComputedStyle(document.activeElement).outlineStyle`, &ring))
-		if ring == "none" {
-			t.Errorf("the focused place %q shows no focus ring", what)
-		}
-		before := seq(t, ctx)
-		run(t, ctx, chromedp.KeyEvent(kb.Enter))
-		waitMoveOrChooser(t, ctx, before, what)
-		var choosing bool
-		run(t, ctx, chromedp.Evaluate(`!document.getElementById("chooser").hidden`, &choosing))
-		if choosing {
-			run(t, ctx, chromedp.KeyEvent(kb.Enter))
-			waitSeq(t, ctx, before+1)
-		}
+		playByKeyboard(t, ctx, clickable)
 	}
 }
 
