@@ -221,6 +221,7 @@ func TestBadInputChangesNothing(t *testing.T) {
 	own := []string{tok0, tok1}[actor]
 	legal := h.state(rep.ID, own).Moves[0]
 	path := "/api/tables/" + rep.ID + "/moves"
+	undo := "/api/tables/" + rep.ID + "/undo"
 	cases := []struct {
 		name   string
 		path   string
@@ -242,6 +243,12 @@ func TestBadInputChangesNothing(t *testing.T) {
 		{"unreadable move", path, map[string]any{"token": own, "seq": before.Seq, "move": "fly to the moon"}, 422, "cannot read"},
 		{"oversized body", path, `{"token":"` + strings.Repeat("x", 20000) + `","seq":1,"move":"m"}`, 413, "over"},
 		{"cross-site", path, nil, 403, "cross-site"},
+		{"take-back: malformed JSON", undo, `{"token":`, 400, "malformed JSON"},
+		{"take-back: no seq", undo, map[string]any{"token": own}, 400, "seq"},
+		{"take-back: unknown field", undo, `{"token":"x","seq":1,"move":"m"}`, 400, "unknown field"},
+		{"take-back: forged token", undo, map[string]any{"token": "forged", "seq": before.Seq}, 403, "does not hold"},
+		{"take-back: future seq", undo, map[string]any{"token": own, "seq": before.Seq + 5, "take_backs": 1 << 40}, 409, "stale"},
+		{"take-back: negative take-backs", undo, map[string]any{"token": own, "seq": before.Seq - 1, "take_backs": -7}, 409, "stale"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
