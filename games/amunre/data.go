@@ -347,3 +347,10 @@ var assumptions = [...]assumption{
 	{"A32", "gold and Theft together", "not allowed", "offering.go offerChoices"},
 	{"A33", "camels on the tokens but 13-22", "≤2 and 3-12 yes, 23≤ no [P4, 2003 board]", "levelTable"},
 }
+
+// BidGold is the gold of each cell of a province card's bid track, for
+// boards; a copy, so the rules' table cannot be changed from outside.
+func BidGold() [bidCells]int { return bidTrack }
+
+// Cost is what n items of one kind cost in one market step.
+func Cost(n int) int { return cost(n) }

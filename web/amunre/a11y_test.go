@@ -101,7 +101,7 @@ func TestCardsAndPlacesExplainThemselves(t *testing.T) {
 				if ref == "" {
 					return true
 				}
-				e, ok := glossary[ref]
+				e, ok := entry(ref)
 				if !ok || !strings.Contains(n.FirstTitle(), e.Effect) {
 					t.Fatalf("%s: the place %q is not explained: %q", where, ref, n.FirstTitle())
 				}
@@ -124,7 +124,7 @@ func TestCardsAndPlacesExplainThemselves(t *testing.T) {
 					t.Fatalf("%s: the playable card %s has no i button after it", where, ref)
 				}
 			}
-			e, ok := glossary[ref]
+			e, ok := entry(ref)
 			if !ok || a["title"] != e.Text() || !strings.Contains(b[2], e.Name) {
 				t.Fatalf("%s: the card %q (%q) has the title %q", where, ref, b[2], a["title"])
 			}

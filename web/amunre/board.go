@@ -60,14 +60,12 @@ const (
 	freeFill    = "#fffaf0"
 )
 
-// bidGold is the gold of each cell of a province card's bid track. The
-// view gives the gold of a standing bid only; the glossary's "bid" entry
-// lists the track, and board_test checks the two against this table.
-var bidGold = [...]int{0, 1, 3, 6, 10, 15, 21, 28, 36}
+// bidGold is the gold of each cell of a province card's bid track, as the
+// rules count it (the view gives the gold of a standing bid only).
+var bidGold = game.BidGold()
 
-// priceOf is what n items of one kind cost in one market turn: 1 + 2 + …
-// + n (the glossary's "market" entry, checked by board_test).
-func priceOf(n int) int { return n * (n + 1) / 2 }
+// priceOf is what n items of one kind cost in one market step.
+func priceOf(n int) int { return game.Cost(n) }
 
 func view(v any) *game.View {
 	gv, _ := v.(*game.View)
@@ -348,18 +346,12 @@ func lines(texts ...string) string {
 	return strings.Join(out, "\n")
 }
 
-// glossary is the game's glossary by ref.
-var glossary = func() map[string]engine.Entry {
-	out := map[string]engine.Entry{}
-	for _, e := range (game.Game{}).Glossary() {
-		out[strings.ToLower(e.Ref)] = e
-	}
-	return out
-}()
+// entry is the game's glossary entry of ref.
+func entry(ref string) (engine.Entry, bool) { return engine.Explain(game.Game{}, ref) }
 
 // explain is the glossary text of ref, "" when it has none.
 func explain(ref string) string {
-	if e, ok := glossary[strings.ToLower(ref)]; ok {
+	if e, ok := entry(ref); ok {
 		return e.Text()
 	}
 	return ""
@@ -367,7 +359,7 @@ func explain(ref string) string {
 
 // cardName is the name of a glossary entry: "Bountiful Harvest".
 func cardName(ref string) string {
-	if e, ok := glossary[strings.ToLower(ref)]; ok {
+	if e, ok := entry(ref); ok {
 		return e.Name
 	}
 	return ref

@@ -101,7 +101,7 @@ var number = regexp.MustCompile(`\d+`)
 // its text says, and every standing bid's gold in random games.
 func TestPrintedTables(t *testing.T) {
 	var track []int
-	for _, n := range number.FindAllString(glossary["bid"].Effect, -1) {
+	for _, n := range number.FindAllString(ent("bid").Effect, -1) {
 		v, _ := strconv.Atoi(n)
 		track = append(track, v)
 	}
@@ -109,7 +109,7 @@ func TestPrintedTables(t *testing.T) {
 		t.Errorf("the glossary's bid track %v, the board's %v", track, bidGold)
 	}
 	var prices []int
-	for _, n := range number.FindAllString(strings.SplitN(glossary["market"].Effect, "(", 2)[1], -1) {
+	for _, n := range number.FindAllString(strings.SplitN(ent("market").Effect, "(", 2)[1], -1) {
 		v, _ := strconv.Atoi(n)
 		prices = append(prices, v)
 	}
@@ -121,8 +121,8 @@ func TestPrintedTables(t *testing.T) {
 	if len(prices) < 5 {
 		t.Errorf("read the prices %v", prices)
 	}
-	if !strings.Contains(glossary["treasury"].Effect, fmt.Sprintf("take %d gold", treasuryGold)) {
-		t.Errorf("Treasury says %q, the board %d gold", glossary["treasury"].Effect, treasuryGold)
+	if !strings.Contains(ent("treasury").Effect, fmt.Sprintf("take %d gold", treasuryGold)) {
+		t.Errorf("Treasury says %q, the board %d gold", ent("treasury").Effect, treasuryGold)
 	}
 	bids := 0
 	for seed := range uint64(20) {
@@ -378,7 +378,7 @@ func TestProvincesShowWhatTheyPrint(t *testing.T) {
 		info := false
 		box.Walk(func(n *webtest.Node) bool {
 			if n.Attr("data-info") == p.Ref {
-				info = strings.Contains(n.FirstTitle(), glossary[p.Ref].Effect) && n.Attr("tabindex") == "0"
+				info = strings.Contains(n.FirstTitle(), ent(p.Ref).Effect) && n.Attr("tabindex") == "0"
 			}
 			return true
 		})
@@ -462,4 +462,10 @@ func TestSeatPiecesCarryTheirMark(t *testing.T) {
 	if pieces < 1000 {
 		t.Errorf("only %d pieces checked", pieces)
 	}
+}
+
+// ent is the glossary entry of ref (empty when there is none).
+func ent(ref string) engine.Entry {
+	e, _ := entry(ref)
+	return e
 }

@@ -183,7 +183,7 @@ func (m *mats) favorPanel() {
 			o.Elem("summary", func(o *draw.Builder) { o.Plain("What every kind of Favor card does") })
 			o.Elem("dl", func(o *draw.Builder) {
 				for _, k := range append(append([]string{}, kinds...), "theft") {
-					e := glossary[k]
+					e, _ := entry(k)
 					o.Elem("dt", func(o *draw.Builder) { o.Plain(e.Name) }, draw.A("style", "font-weight:bold;margin-top:6px"))
 					o.Elem("dd", func(o *draw.Builder) {
 						o.Plain(strings.Join(nonEmpty(e.Kind, e.Timing, e.Effect), " — "))
