@@ -409,7 +409,10 @@ func TestE23Hathor(t *testing.T) {
 	}
 }
 
-func TestE24RaRotationAndProperty(t *testing.T) {
+// stagedE24 is example E24's position: Blue (seat 1) about to place P06
+// turned once on r2c3 with Ra shaded, Red's tiles and building around the
+// cell, Green's building on HC3 and Yellow's Ra statue through slot 3.
+func stagedE24(t *testing.T) *State {
 	s := staged(t, 4)
 	s.Wheel = 2 // Ra shaded
 	red, blue, green, yellow := 0, 1, 2, 3
@@ -423,6 +426,12 @@ func TestE24RaRotationAndProperty(t *testing.T) {
 	s.GodStat[Ra][0], s.GodVia[Ra][0] = int8(yellow), 3
 	s.Order = [4]int8{1, 0, 2, 3}
 	s.god(Ra, blue, 2, 0)
+	return s
+}
+
+func TestE24RaRotationAndProperty(t *testing.T) {
+	s := stagedE24(t)
+	blue, yellow := 1, 3
 	s.play(t, "pillar r2c3 1")
 	pl := &s.P[blue]
 	eq(t, "VP", pl.VP, startVP+9)

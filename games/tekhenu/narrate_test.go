@@ -422,19 +422,8 @@ func TestToldScoring(t *testing.T) {
 // for matching edges, 3 faith, 3 for the right slot and 2 for its
 // property: +9 VP; Yellow's Ra statue pays its bonus; a new tile shows.
 func TestToldPillar(t *testing.T) {
-	s := staged(t, 4)
-	s.Wheel = 2 // Ra shaded
-	red, blue, green, yellow := 0, 1, 2, 3
-	s.RaSlots = [3]int8{11, 12, 6}
-	s.P[blue].Res[Limestone] = 2
-	s.placeTile(0, 2, 26, 0, red)
-	s.placeTile(1, 3, 27, 0, red)
-	s.placeTile(2, 2, 8, 0, red)
-	s.Hathor[1] = int8(red)
-	s.Hathor[5+2] = int8(green)
-	s.GodStat[Ra][0], s.GodVia[Ra][0] = int8(yellow), 3
-	s.Order = [4]int8{1, 0, 2, 3}
-	s.god(Ra, blue, 2, 0)
+	s := stagedE24(t)
+	red := 0
 	newTile := s.Pile[s.PileN-1]
 	sameLines(t, "E24", s.tell(t, red, "pillar r2c3 1"), []string{
 		"Ben places P06 Pillar of the builders (shaded), costing 2 limestone, from the right display slot on row 2, column 3, turned a quarter clockwise.",
