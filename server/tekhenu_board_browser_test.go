@@ -22,7 +22,21 @@ func TestBrowserTekhenuBoardFits(t *testing.T) {
 		waitMyTurn(t, ctx)
 		clickMove(t, ctx)
 	}
-	waitMyTurn(t, ctx)
+	// Some decisions are answered only by buttons; measure at one that
+	// the board answers, so that its targets are there to measure.
+	for tries := 0; ; tries++ {
+		waitMyTurn(t, ctx)
+		var targets bool
+		err := chromedp.Run(ctx, chromedp.Poll(`document.querySelectorAll("#game .tk-board .hot, #game .tk-board .info-i").length > 0`, &targets,
+			chromedp.WithPollingTimeout(2*time.Second)))
+		if err == nil && targets {
+			break
+		}
+		if tries == 10 {
+			t.Fatal("ten decisions in a row with no target on the board")
+		}
+		clickMove(t, ctx)
+	}
 	const measure = `(() => {
 		const board = document.querySelector("#game .tk-board");
 		const out = {wide: document.documentElement.scrollWidth > window.innerWidth + 1, svgText: 99, htmlText: 99, target: 99, targets: 0, focusable: true, overlap: "", panels: 0, sideBySide: false, leftOfSide: true};
