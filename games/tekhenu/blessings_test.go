@@ -173,7 +173,7 @@ func TestBlessings(t *testing.T) {
 			eq(t, "granite", s.P[0].Res[Granite], 2)
 		},
 	}
-	for n := 1; n <= nDeck; n++ {
+	for n := 1; n <= nBaseDeck; n++ {
 		t.Run(fmt.Sprintf("B%02d", n), func(t *testing.T) {
 			s := staged(t, 2)
 			cases[n](t, s)

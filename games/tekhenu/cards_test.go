@@ -222,7 +222,7 @@ func TestDecreeValues(t *testing.T) {
 		// L24: 2 buildings + pillar (R2,C2) with HR2 and HC2; statues ignored.
 		24: 2 + 2, 23: 0,
 	}
-	for n := 1; n <= nDeck; n++ {
+	for n := 1; n <= nBaseDeck; n++ {
 		if n == 3 || n == 4 {
 			continue // scored with their payments: E28, E29
 		}

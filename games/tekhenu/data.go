@@ -11,13 +11,16 @@ var wheelPattern = [6]Brightness{Sunny, Sunny, Shaded, Dark, Dark, Shaded}
 
 // purity[brightness][colour] (§5.2) [S000].
 var purity = [3][nColours]Status{
-	Sunny:  {White: Pure, Yellow: Tainted, Black: Forbidden, Brown: Forbidden, Grey: Tainted},
-	Shaded: {White: Tainted, Yellow: Pure, Black: Tainted, Brown: Pure, Grey: Tainted},
-	Dark:   {White: Forbidden, Yellow: Forbidden, Black: Pure, Brown: Tainted, Grey: Tainted},
+	Sunny:  {White: Pure, Yellow: Tainted, Black: Forbidden, Brown: Forbidden, Grey: Tainted, Red: Tainted, Blue: Tainted, Green: Pure},
+	Shaded: {White: Tainted, Yellow: Pure, Black: Tainted, Brown: Pure, Grey: Tainted, Red: Tainted, Blue: Tainted, Green: Pure},
+	Dark:   {White: Forbidden, Yellow: Forbidden, Black: Pure, Brown: Tainted, Grey: Tainted, Red: Tainted, Blue: Tainted, Green: Pure},
 }
 
 // Dice (§2.4, §15.1): 26 in the box (derived), some removed by player count [S000].
 var diceInBox = [nColours]int{White: 5, Black: 5, Yellow: 5, Brown: 5, Grey: 6}
+
+// The base game's dice come first in State.Dice, the expansion's after them.
+const baseDice = 26
 
 var diceRemoved = map[int][nColours]int{
 	1: {White: 1, Black: 1, Yellow: 1, Brown: 1},
@@ -27,9 +30,9 @@ var diceRemoved = map[int][nColours]int{
 }
 
 const (
-	totalDice       = 26
-	dicePerSector   = 3 // setup [S000]
-	startingReveal2 = 5 // starting cards revealed with 2 players [S000]
+	totalDice       = baseDice + 5 // with the expansion's red, blue and green
+	dicePerSector   = 3            // setup [S000]
+	startingReveal2 = 5            // starting cards revealed with 2 players [S000]
 )
 
 // Horus area (§15.2). The tile in slot v names a god; the bonus belongs to
@@ -285,5 +288,5 @@ const (
 	t15Faith  = 2
 	nStarting = 12
 	nDestiny  = 4
-	nDeck     = 24
+	nDeck     = nBaseDeck + 5 // the longest deck with the expansion: technologies
 )

@@ -131,7 +131,7 @@ func TestDecreesReturnedInCardOrder(t *testing.T) {
 	// The deck after the deal, bottom first: every other decree (3
 	// players keep L20), ascending.
 	var rest []int8
-	for n := int8(1); n <= nDeck; n++ {
+	for n := int8(1); n <= nBaseDeck; n++ {
 		if !slices.Contains([]int8{5, 17, 11, 2, 8, 21}, n) {
 			rest = append(rest, n)
 		}

@@ -146,7 +146,7 @@ func decreeEntries() []engine.Entry {
 		24: {"Decree of temple inspection", "", "Score the temple complex once more, counting only your buildings and pillars (not statues)."},
 	}
 	var out []engine.Entry
-	for n := 1; n <= nDeck; n++ {
+	for n := 1; n <= nBaseDeck; n++ {
 		c := cards[n]
 		timing := "at game end"
 		if n == 23 {
@@ -230,7 +230,7 @@ func technologyEntries() []engine.Entry {
 		24: {"Temple gifts", "each time you play a blessing", "Gain 1 gold."},
 	}
 	var out []engine.Entry
-	for n := 1; n <= nDeck; n++ {
+	for n := 1; n <= nBaseDeck; n++ {
 		c := cards[n]
 		out = append(out, entry(cardName(Tech, n), "technology", c.name, "", c.timing,
 			c.effect+" Yours for the rest of the game, from the moment you take it."))
@@ -508,7 +508,7 @@ func wheelEntries() []engine.Entry {
 	lights := [3]string{Sunny: "sunny", Shaded: "shaded", Dark: "dark"}
 	for b, name := range lights {
 		var pure, tainted, forbidden []string
-		for c := White; c < nColours; c++ {
+		for c := White; c <= Grey; c++ {
 			switch purity[b][c] {
 			case Pure:
 				pure = append(pure, c.String())

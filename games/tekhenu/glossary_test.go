@@ -15,7 +15,7 @@ import (
 // texts, so that a glossary ref in another form does not pass.
 func engineRefs() []string {
 	var refs []string
-	counts := map[CardKind]int{Blessing: nDeck, Tech: nDeck, Decree: nDeck, Starting: nStarting, Destiny: nDestiny}
+	counts := map[CardKind]int{Blessing: nBaseDeck, Tech: nBaseDeck, Decree: nBaseDeck, Starting: nStarting, Destiny: nDestiny}
 	for kind := Blessing; kind <= Destiny; kind++ {
 		for n := 1; n <= counts[kind]; n++ {
 			refs = append(refs, cardName(kind, n))
@@ -139,7 +139,7 @@ func TestGlossaryAgreesWithTheData(t *testing.T) {
 	if symbol("L07") != symbol("L17") || symbol("L16") == symbol("L17") {
 		t.Errorf("symbols L07 %s, L17 %s, L16 %s: example 10 wants L07 = L17 ≠ L16", symbol("L07"), symbol("L17"), symbol("L16"))
 	}
-	for n := 1; n <= nDeck; n++ {
+	for n := 1; n <= nBaseDeck; n++ {
 		eq(t, fmt.Sprintf("L%02d's symbol", n), symbol(cardName(Decree, n)), string(rune('A'+decreeSymbol(n))))
 	}
 	eq(t, "a decree's timing", explain("L12").Timing, "at game end")

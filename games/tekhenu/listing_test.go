@@ -277,9 +277,9 @@ func TestScoringForced(t *testing.T) {
 		t.Fatal("no end of game reached")
 	}
 	for i, e := range ends[:min(len(ends), 12)] {
-		for a := 0; a <= nDeck; a++ {
-			for b := a; b <= nDeck; b++ {
-				for c := b; c <= nDeck; c += 5 {
+		for a := 0; a <= nBaseDeck; a++ {
+			for b := a; b <= nBaseDeck; b++ {
+				for c := b; c <= nBaseDeck; c += 5 {
 					s := *e
 					pl := &s.P[0]
 					pl.Decrees = 0

@@ -626,8 +626,10 @@ func parseCard(s string) (CardKind, int, bool) {
 	return 0, 0, false
 }
 
+// parseGod reads one of the six wheel gods; the Set action, which has no
+// sector, is read where a move may name it.
 func parseGod(s string) (God, bool) {
-	for i, n := range godNames {
+	for i, n := range godNames[:nGods] {
 		if n == s {
 			return God(i), true
 		}

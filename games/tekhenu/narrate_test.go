@@ -110,7 +110,7 @@ func checkEvents(before, after *State, seat int, events []engine.Event) error {
 			if after.isBot(p) {
 				changed = before.Bot.Cards[k] ^ after.Bot.Cards[k]
 			}
-			for c := 1; c <= nDeck; c++ {
+			for c := 1; c <= nBaseDeck; c++ {
 				if changed&(1<<(c-1)) != 0 && !strings.Contains(told, cardName(k, c)) {
 					return fmt.Errorf("seat %d's %s changed without a word", p, cardName(k, c))
 				}
@@ -265,7 +265,7 @@ func checkHiddenSwap(before, after *State, seat int, m engine.Move, logged engin
 				continue
 			}
 			var held []int
-			for c := 1; c <= nDeck; c++ {
+			for c := 1; c <= nBaseDeck; c++ {
 				if c != 23 && before.P[h].has(Decree, c) {
 					held = append(held, c)
 				}

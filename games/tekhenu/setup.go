@@ -61,8 +61,22 @@ func NewState(opts engine.Options, seed uint64) (*State, error) {
 	if err := descriptor.Validate(opts); err != nil {
 		return nil, err
 	}
-	players, _ := descriptor.PlayerCount(opts)
+	return newState(opts, seed)
+}
+
+// newState sets up a game from options the descriptor accepted. It also
+// reads the expansion's options (sethOptions), which the descriptor offers
+// only once every rule of the expansion is in (expansionPlayable); until
+// then they are for this package's tests alone.
+func newState(opts engine.Options, seed uint64) (*State, error) {
+	players, err := descriptor.PlayerCount(opts)
+	if err != nil {
+		return nil, err
+	}
 	s := &State{Players: players, Printed: opts["horus"] == "printed"}
+	if err := s.sethOptions(opts, players); err != nil {
+		return nil, err
+	}
 	if players == 1 {
 		s.Players = 2 // a 2-player table with Botankhamun in seat 1 (§16.3)
 		if err := s.soloOptions(opts); err != nil {
@@ -116,18 +130,26 @@ func (s *State) setup(randomStart bool) {
 			s.Temple[r][c].Owner = -1
 		}
 	}
-	// 7. Dice bag.
+	// 7. Dice bag. The expansion's dice follow the base ones and stay in
+	// the box in a base game.
 	i := 0
 	removed := diceRemoved[n]
+	added := [nColours]int{}
+	if s.Seth.On {
+		removed, added = sethDiceRemoved[n], sethDiceAdded
+	}
 	for c := White; c < nColours; c++ {
-		for k := 0; k < diceInBox[c]; k++ {
+		for k := 0; k < diceInBox[c]+sethDiceAdded[c]; k++ {
 			loc := uint8(locBag)
-			if k < removed[c] {
+			if k < removed[c] || k >= diceInBox[c]+added[c] {
 				loc = locBox
 			}
 			s.Dice[i] = die{Colour: c, Value: 1, Loc: loc}
 			i++
 		}
+	}
+	if s.Seth.On {
+		s.setupSethBoard()
 	}
 	// 8. Three dice into every sector.
 	for g := Horus; g < nGods; g++ {
@@ -148,7 +170,11 @@ func (s *State) setup(randomStart bool) {
 	// 10. Decks and market.
 	for k := Blessing; k <= Decree; k++ {
 		d := &s.Decks[k]
-		for c := 1; c <= nDeck; c++ {
+		last := nBaseDeck
+		if s.Seth.On {
+			last += sethCards[k]
+		}
+		for c := 1; c <= last; c++ {
 			if n <= 2 && ((k == Tech && c == 16) || (k == Decree && c == 20)) {
 				continue
 			}
@@ -162,11 +188,16 @@ func (s *State) setup(randomStart bool) {
 	if s.Solo() {
 		s.soloSetup()
 	}
-	// 11. Two decrees each; every seat keeps one at the same time.
-	// Botankhamun gets none (§16.3 step 3).
+	// 11. Two decrees each (three with the expansion, Time of Seth §2.1
+	// step 8); every seat keeps one at the same time. Botankhamun gets
+	// none (§16.3 step 3).
+	dealt := 2
+	if s.Seth.On {
+		dealt = 3
+	}
 	var choosing uint16
 	for p := 0; p < s.Seats(); p++ {
-		for k := 0; k < 2; k++ {
+		for k := 0; k < dealt; k++ {
 			c, _ := s.drawCard(Decree)
 			s.P[p].Decrees |= 1 << (c - 1)
 		}
@@ -252,9 +283,18 @@ func (s *State) drawFrom(b *diceBag, g God, n int) {
 		copy(b.dice[j:k-1], b.dice[j+1:k]) // still in die order
 		k--
 		d.Loc = sectorLoc(g)
-		d.Value = int8(1 + s.intn(6))
+		d.Value = s.roll(d.Colour)
 	}
 	b.n = k
+}
+
+// roll throws a die of colour c: 1–6, or a face of 2, 3, 3, 4, 4, 5 for the
+// expansion's colours (Time of Seth §1.1), one draw either way.
+func (s *State) roll(c Colour) int8 {
+	if newColour(c) {
+		return newDieFaces[s.intn(6)]
+	}
+	return int8(1 + s.intn(6))
 }
 
 // keepDecree keeps one decree and returns the others under the deck. The

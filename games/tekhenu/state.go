@@ -19,6 +19,9 @@ const (
 	locBag    = 1
 	locSector = 2 // + god: 2..7
 	locPlayer = 8 // + seat*4 + pan
+	// locSet is the Set board's dice spaces (Time of Seth §8.1): grey dice
+	// that only the Set action can use.
+	locSet = locPlayer + 4*4
 )
 
 // Pans of a player's scales.
@@ -68,6 +71,17 @@ type player struct {
 	// the VP when the last scoring closed.
 	Ledger [2][nLedger]int16 `json:"ledger"`
 	Mark   int16             `json:"mark"`
+	// The expansion's pieces (Time of Seth §3): warriors and priests on
+	// their 0–10 tracks, blood tokens on the taint pan (never removed), the
+	// cult card (0 none), the artifacts owned and not yet used (bit n-1 for
+	// Art0n), and the ▲ happiness cells Cult03 has paid for (bit per cell
+	// of symbols).
+	Warriors  int8  `json:"warriors,omitempty"`
+	Priests   int8  `json:"priests,omitempty"`
+	Blood     int8  `json:"blood,omitempty"`
+	Cult      int8  `json:"cult,omitempty"`
+	Artifacts uint8 `json:"artifacts,omitempty"`
+	Triangles uint8 `json:"triangles,omitempty"`
 }
 
 func (p *player) has(kind CardKind, n int) bool {
@@ -98,6 +112,9 @@ type cell struct {
 	Tile  int8 `json:"tile"` // 0 empty
 	Rot   int8 `json:"rot"`
 	Owner int8 `json:"owner"`
+	// Token is the conquest token on the cell (Time of Seth §3.5), 0 none;
+	// it stays under a pillar built on it, inert.
+	Token int8 `json:"token,omitempty"`
 }
 
 // deck is an ordered pile, top at Cards[N-1].
@@ -136,6 +153,9 @@ type turn struct {
 	CardSec   int8      `json:"card_sec"`   // section of the current Thoth take, -1 none
 	CardsLeft int8      `json:"cards_left"`
 	Discarded bool      `json:"discarded"` // R-31: taken without an action
+	// CultSeen holds, per seat, the cult cards that have paid this turn
+	// (bit n-1 for Cult0n): the expansion's once-per-turn limit (§3.7).
+	CultSeen [4]uint8 `json:"cult_seen,omitempty"`
 }
 
 // State is a Tekhenu game. It holds no pointers, so a copy is a clone.
@@ -175,6 +195,7 @@ type State struct {
 	Depth     int8               `json:"depth"`
 	Done      bool               `json:"done"`
 	Bot       automa             `json:"automa"` // solo only (§16)
+	Seth      sethBoard          `json:"seth,omitempty"`
 	actors    [4]int
 	// The legal moves of the decision on top of the stack, listed once
 	// when run reaches it (see listMoves): the forced-move check,

@@ -254,7 +254,7 @@ func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Mov
 	}
 	most := 2 + tc.nPays // moves of one die at most
 	if tc.b11 {
-		most += int(nColours) - 1
+		most += int(s.colours()) - 1
 	}
 	var seen dieSet
 	for i := range s.Dice {
@@ -364,7 +364,7 @@ func (s *State) dieTakes(dst []engine.Move, tc *takeContext, g God, d die) []eng
 		dst = append(dst, pure, tainted)
 	}
 	if tc.b11 {
-		for c2 := White; c2 < nColours; c2++ {
+		for c2 := White; c2 < s.colours(); c2++ {
 			if c2 != c && row[c2] != Forbidden && (c2 != Grey || s.completable(tc.seat, c2, g, v, &tc.memo)) {
 				as := m
 				as.Arg[3], as.Arg[4] = tkAs, int16(c2)
@@ -381,13 +381,13 @@ func (s *State) dieTakes(dst []engine.Move, tc *takeContext, g God, d die) []eng
 }
 
 // dieSet remembers which (sector, colour, value) were listed: dice that
-// look the same are the same move. One word per sector, one bit per colour
-// and value.
-type dieSet [nGods]uint32
+// look the same are the same move. One word per sector and one for the Set
+// board, one bit per colour and value.
+type dieSet [nGods + 1]uint64
 
 // add marks the die and reports whether it was already there.
 func (ds *dieSet) add(g God, d die) bool {
-	bit := uint32(1) << (uint(d.Colour)*6 + uint(d.Value) - 1)
+	bit := uint64(1) << (uint(d.Colour)*6 + uint(d.Value) - 1)
 	had := ds[g]&bit != 0
 	ds[g] |= bit
 	return had

@@ -176,7 +176,7 @@ func TestTechnologies(t *testing.T) {
 			eq(t, "gold", p.Res[Gold], 1)
 		},
 	}
-	for n := 1; n <= nDeck; n++ {
+	for n := 1; n <= nBaseDeck; n++ {
 		t.Run(fmt.Sprintf("T%02d", n), func(t *testing.T) {
 			s := staged(t, 2)
 			s.P[0].Techs = tech(n)

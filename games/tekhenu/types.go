@@ -13,7 +13,15 @@ const (
 	nGods
 )
 
-var godNames = [nGods]string{"horus", "ra", "hathor", "bastet", "thoth", "osiris"}
+// Set is the god action of the Time of Seth expansion (§4.2 of its spec). It
+// has no wheel sector, so it comes after the six and arrays indexed by
+// sector stop before it; arrays over every god action run to nGodActions.
+const (
+	Set         God = nGods
+	nGodActions     = nGods + 1
+)
+
+var godNames = [nGodActions]string{"horus", "ra", "hathor", "bastet", "thoth", "osiris", "set"}
 
 func (g God) String() string { return nameOf(godNames[:], int(g)) }
 
@@ -40,10 +48,15 @@ const (
 	Yellow
 	Brown
 	Grey
+	// The expansion's dice (Time of Seth §3.2): faces 2–5 only, no
+	// production; red and blue always tainted, green always pure.
+	Red
+	Blue
+	Green
 	nColours
 )
 
-var colourNames = [nColours]string{"white", "black", "yellow", "brown", "grey"}
+var colourNames = [nColours]string{"white", "black", "yellow", "brown", "grey", "red", "blue", "green"}
 
 func (c Colour) String() string { return nameOf(colourNames[:], int(c)) }
 

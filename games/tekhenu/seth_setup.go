@@ -1,0 +1,118 @@
+package tekhenu
+
+import (
+	"fmt"
+
+	"karnak/engine"
+)
+
+// expansionPlayable: the descriptor offers the Time of Seth options. It
+// stays false until every rule of the expansion is in, so that nobody
+// starts a game the engine cannot finish by the rulebook; this package's
+// tests set the options up through newState meanwhile.
+const expansionPlayable = false
+
+// sethOptionList is what the descriptor will offer once expansionPlayable.
+var sethOptionList = []engine.Option{
+	{Key: "expansion", Values: []string{"base", "seth"}, Default: "base",
+		Help: "seth adds the Time of Seth expansion: the Set board, warriors and priests, red, blue and green dice, cult cards, artifacts and conquest tokens"},
+	{Key: "vizier", Values: []string{"off", "on"}, Default: "off", Players: []int{2},
+		Help: "the advanced two-player variant: the first player's Vizier taxes the second player's dice"},
+}
+
+// sethOptions reads the expansion's options: expansion=seth, and the Vizier
+// (only at 2 players, with or without the expansion, Time of Seth §5).
+func (s *State) sethOptions(opts engine.Options, players int) error {
+	switch v := opts["expansion"]; v {
+	case "", "base":
+	case "seth":
+		s.Seth.On = true
+	default:
+		return fmt.Errorf("tekhenu: expansion=%q: want base or seth", v)
+	}
+	s.Seth.Vizier = -1
+	switch v := opts["vizier"]; v {
+	case "", "off":
+	case "on":
+		if players != 2 {
+			return fmt.Errorf("tekhenu: vizier=on is the two-player variant; this game has %d players", players)
+		}
+		s.Seth.Vizier = noVizierYet
+	default:
+		return fmt.Errorf("tekhenu: vizier=%q: want off or on", v)
+	}
+	return nil
+}
+
+// noVizierYet: the Vizier is in play but not yet placed (the first
+// player places it after the first destiny choice, §5).
+const noVizierYet God = nGodActions
+
+// setupSethBoard lays out the expansion (Time of Seth §2.1 steps 1–6 and
+// 11): grey dice from the bag onto the Set board, empty slots and tracks,
+// the conquest stack with its top face up, and the artifacts drawn for
+// the pool beside the destiny cards.
+func (s *State) setupSethBoard() {
+	b := &s.Seth
+	for a := range b.Slots {
+		b.Slots[a] = [setSlotsPerArea]int8{-1, -1}
+	}
+	b.People = [2]int8{-1, -1}
+	b.Statues = [maxSetStatues]int8{-1, -1, -1}
+	placed := 0
+	for i := range s.Dice {
+		if placed == s.Players {
+			break
+		}
+		if d := &s.Dice[i]; d.Colour == Grey && d.Loc == locBag {
+			d.Loc = locSet
+			d.Value = s.roll(Grey)
+			placed++
+		}
+	}
+	for i := range b.Conquest {
+		b.Conquest[i] = int8(i + 1)
+	}
+	b.ConquestN = nConquest
+	for i := nConquest - 1; i > 0; i-- {
+		j := s.intn(i + 1)
+		b.Conquest[i], b.Conquest[j] = b.Conquest[j], b.Conquest[i]
+	}
+	seats := s.Players
+	if s.Solo() {
+		seats = 1
+	}
+	var pool [nArtifacts]int
+	for i := range pool {
+		pool[i] = i + 1
+	}
+	for k := 0; k < artifactsDrawn[seats]; k++ {
+		j := k + s.intn(nArtifacts-k)
+		pool[k], pool[j] = pool[j], pool[k]
+		b.Artifacts |= 1 << (pool[k] - 1)
+	}
+}
+
+// faceUpConquest is the token on top of the stack, 0 when none is left.
+func (b *sethBoard) faceUpConquest() int {
+	if b.ConquestN == 0 {
+		return 0
+	}
+	return int(b.Conquest[b.ConquestN-1])
+}
+
+// setDice counts the dice on the Set board.
+func (s *State) setDice() int {
+	n := 0
+	for i := range s.Dice {
+		if s.Dice[i].Loc == locSet {
+			n++
+		}
+	}
+	return n
+}
+
+// gainWarriors and gainPriests move a track up, losing what passes 10
+// (Time of Seth §3.1).
+func (pl *player) gainWarriors(n int) { pl.Warriors = int8(min(trackCap, int(pl.Warriors)+n)) }
+func (pl *player) gainPriests(n int)  { pl.Priests = int8(min(trackCap, int(pl.Priests)+n)) }
