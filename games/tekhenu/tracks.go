@@ -18,8 +18,12 @@ func (s *State) advancePopulation(seat, n int) {
 // pays the first-time rewards at 16, 19 and 21 (§9, R-11).
 func (s *State) advanceHappiness(seat, n int) {
 	pl := &s.P[seat]
+	from := pl.Happiness
 	pl.Happiness = int8(min(int(pl.Happiness)+n, int(pl.Population), trackMax))
 	h := pl.Happiness
+	if s.Seth.On && s.Round > 0 {
+		s.triangles(seat, from)
+	}
 	if h >= 16 && pl.Rewards&reward16 == 0 {
 		pl.Rewards |= reward16
 		pl.Res[Gold]++
