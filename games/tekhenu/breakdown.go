@@ -14,11 +14,16 @@ const (
 	lgBuildings
 	lgUpkeep
 	lgCards // Botankhamun's blessings and technologies (§16.8)
+	lgSet   // Time of Seth (maat): Set-board buildings, shown after the temple (§4.11)
 	nLedger
 )
 
 var ledgerNames = [nLedger]string{"play before the scoring", "Osiris districts", "temple complex", "statues",
-	"happiness", "full production tracks", "building row", "bread upkeep", "Botankhamun's cards"}
+	"happiness", "full production tracks", "building row", "bread upkeep", "Botankhamun's cards", "Set board"}
+
+// ledgerOrder is the order of the breakdown's rows in a scoring.
+var ledgerOrder = [nLedger]int{lgPlay, lgDistricts, lgTemple, lgSet, lgStatues, lgHappiness, lgProduction,
+	lgBuildings, lgUpkeep, lgCards}
 
 // ScoreRow is one line of the breakdown: a step and each seat's VP from it.
 type ScoreRow struct {
@@ -37,8 +42,8 @@ func (s *State) breakdown() []ScoreRow {
 	rows := []ScoreRow{row("starting VP", func(*player) int { return startVP })}
 	for k := 0; k < int(s.Scorings); k++ {
 		name := [2]string{"Scoring I: ", "Scoring II: "}[k]
-		for step := 0; step < nLedger; step++ {
-			if step == lgCards && !s.Solo() {
+		for _, step := range ledgerOrder {
+			if step == lgCards && !s.Solo() || step == lgSet && !s.Seth.On {
 				continue
 			}
 			rows = append(rows, row(name+ledgerNames[step], func(pl *player) int { return int(pl.Ledger[k][step]) }))

@@ -60,6 +60,8 @@ func popcount(x uint32) int {
 func (s *State) decreeVP(seat, n int) int {
 	pl := &s.P[seat]
 	gods, people := s.godStatues(seat)
+	setGods, setPeople := s.setStatues(seat) // Time of Seth: Set-board statues count by dedication ([RUL-38])
+	gods, people = gods+setGods, people+setPeople
 	statues := gods + people
 	workshops, quarries := s.osirisBuildings(seat)
 	temple := s.templeBuildings(seat)
@@ -128,6 +130,8 @@ func (s *State) decreeVP(seat, n int) int {
 		return (sum + 1) / 2
 	case 24:
 		return s.templeScore(seat, false)
+	case dx01, dx02, dx03, dx04:
+		return s.sethDecreeVP(seat, n)
 	}
 	return 0
 }

@@ -33,6 +33,8 @@ const (
 	dFaith
 	dScore
 	dEnd
+	dPriests // Time of Seth (maat): TX02, unused faith into priests at Maat step 7
+	dSwap    // Time of Seth (maat): Cult05/Cult07, an opponent's exchange; X = the card
 
 	firstAuto
 	tInitialOrder
@@ -162,7 +164,8 @@ func (s *State) run() {
 var taskNames = map[taskKind]string{dKeepDecree: "keep decree", dDraft: "draft", dDestiny: "destiny", dGain: "gain",
 	dAdvance: "advance", dKeepCard: "keep card", dTake: "take", dModify: "modify", dAction: "action", dFirst: "first",
 	dStatue: "statue", dPillar: "pillar", dBuilding: "building", dOsiris: "osiris", dThoth: "thoth", dMarker: "marker",
-	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end"}
+	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end",
+	dPriests: "priests", dSwap: "exchange"}
 
 func taskName(k taskKind) string {
 	if n, ok := taskNames[k]; ok {
@@ -402,6 +405,10 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dEnd:
 		dst = s.anyTimeBlessings(dst, int(t.Seat))
 		return add(dst, mEnd)
+	case dPriests:
+		return s.priestsMoves(dst, t)
+	case dSwap:
+		return s.swapMoves(dst, t)
 	}
 	return dst
 }
@@ -469,6 +476,10 @@ func (s *State) apply(seat int, m *engine.Move) {
 		s.P[seat].FaithNet = int8(a(0))
 	case dEnd:
 		// end of turn: nothing more to do
+	case dPriests:
+		s.applyPriests(seat, a(0))
+	case dSwap:
+		s.applySwap(seat, t, a(0))
 	}
 }
 

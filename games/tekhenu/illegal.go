@@ -26,7 +26,7 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		dAction: {mAct, mPass, mPlay}, dFirst: {mFirst}, dStatue: {mStatue}, dPillar: {mPillar},
 		dBuilding: {mBuilding}, dOsiris: {mOsiris}, dThoth: {mRefresh, mCard}, dMarker: {mMarker},
 		dPay: {mPay}, dBlessProd: {mBless, mDone}, dFree: {mAct, mSkip}, dFaith: {mFaith},
-		dEnd: {mEnd, mPlay},
+		dEnd: {mEnd, mPlay}, dPriests: {mPriests}, dSwap: {mSwap},
 	}[t.Kind]
 	fits := false
 	for _, k := range want {
@@ -75,6 +75,10 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		return "§8.5: take all cards from one accessible section that holds enough of them (R-12)"
 	case mFaith:
 		return "§11 step 2: you can place at most the faith tokens you hold"
+	case mPriests:
+		return "Time of Seth §4.8 step 7 (TX02): at most your unused faith, and no priests beyond 10"
+	case mSwap:
+		return "Time of Seth §7.3 (Cult05/Cult07): give 1 resource you hold (not gold for gold), or none"
 	}
 	return "not a legal move now (§7.2); list the legal moves with 'help'"
 }

@@ -31,7 +31,7 @@ func (s *State) refillShaded() {
 // balance of a seat's scales (§11 step 1): dice on the left pan count plus,
 // dice on the right pan and over-produced resources minus.
 func (s *State) balance(seat int) int {
-	b := -int(s.P[seat].Excess)
+	b := -int(s.P[seat].Excess) - int(s.P[seat].Blood) // Time of Seth: blood, 0 in a base game
 	for _, d := range s.Dice {
 		switch d.Loc {
 		case playerLoc(seat, panLeft):
@@ -46,7 +46,7 @@ func (s *State) balance(seat int) int {
 // balances is balance of every seat, in one pass over the dice.
 func (s *State) balances() (b [4]int) {
 	for seat := range b {
-		b[seat] = -int(s.P[seat].Excess)
+		b[seat] = -int(s.P[seat].Excess) - int(s.P[seat].Blood) // Time of Seth: blood, 0 in a base game
 	}
 	for _, d := range s.Dice {
 		if l := d.Loc - locPlayer; l < 16 {
@@ -107,7 +107,8 @@ func (s *State) maatOrder() {
 		pl.Balance = int16(clampMaat(int(pl.Balance) + int(pl.FaithNet)))
 		// Botankhamun's fixed balances are all positive, so it never pays
 		// a penalty (§16.7) without a case of its own.
-		s.loseVP(p, maatPenalty(int(pl.Balance)))
+		s.loseVP(p, s.taintLoss(p, maatPenalty(int(pl.Balance)))) // Time of Seth: TX03
+		s.bloodVP(p)                                              // Time of Seth: TX04
 	}
 	stableSort(s.Order[:n], func(a, b int8) bool {
 		da, db := abs(int(s.P[a].Balance)), abs(int(s.P[b].Balance))
@@ -158,8 +159,11 @@ func (s *State) maatOrder() {
 // maatCleanup: steps 7–8. Dice back to the bag, excess and faith back to
 // the supply, then the destiny cards are taken again in the new order.
 func (s *State) maatCleanup() {
+	if s.faithToPriests() { // Time of Seth: TX02 asks first, then cleanup runs again
+		return
+	}
 	for i := range s.Dice {
-		if s.Dice[i].Loc >= locPlayer {
+		if l := s.Dice[i].Loc; l >= locPlayer && l < locSet { // Set-board dice stay ([RUL-60])
 			s.Dice[i].Loc = locBag
 		}
 	}

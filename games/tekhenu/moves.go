@@ -39,6 +39,8 @@ const (
 	mMarker              // marker bread
 	mPass                // pass   (no legal action: the die is taken without one, R-31)
 	mBless               // bless B01        (production blessings B01–B06, B21/B22)
+	mPriests             // priests 2        (Time of Seth, maat: TX02 at Maat step 7)
+	mSwap                // swap bread | swap none (Time of Seth, maat: Cult05/Cult07)
 )
 
 // take modes (Arg3 of mTake).
@@ -230,6 +232,10 @@ func moveText(m engine.Move) string {
 		return "pass"
 	case mBless:
 		return "bless " + cardName(Blessing, a(0))
+	case mPriests:
+		return "priests " + strconv.Itoa(a(0))
+	case mSwap:
+		return swapText(a(0))
 	}
 	return fmt.Sprintf("?%d", m.Kind)
 }
@@ -473,6 +479,24 @@ func parseMove(text string) (engine.Move, error) {
 		return bad("want: bless <blessing>")
 	case "score":
 		return parseScore(text, w)
+	case "priests":
+		if need(2) {
+			n, err := strconv.Atoi(w[1])
+			if err == nil && w[1] == strconv.Itoa(n) && n >= 0 && n <= trackCap {
+				return mv(mPriests, n), nil
+			}
+		}
+		return bad("want: priests <0-10>")
+	case "swap":
+		if need(2) {
+			if w[1] == "none" {
+				return mv(mSwap, noSwap), nil
+			}
+			if r, ok := parseRes(w[1]); ok {
+				return mv(mSwap, int(r)), nil
+			}
+		}
+		return bad("want: swap papyrus|bread|limestone|granite|gold|none")
 	}
 	return bad("unknown move word " + w[0])
 }

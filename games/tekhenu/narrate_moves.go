@@ -124,6 +124,10 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 		say("%s raises their %s production marker", who, Res(a(0)))
 	case mBless:
 		say("%s plays %s", who, cardTitle(Blessing, a(0)))
+	case mPriests:
+		say("%s turns %d unused faith into priests and returns the rest", who, a(0))
+	case mSwap:
+		s.tellSwap(seat, t, a(0), say)
 	default:
 		say("%s plays %s", who, moveText(m))
 	}

@@ -553,7 +553,8 @@ func (s *State) tellScoring() {
 // scoringWords name the scoring steps in a sentence (ledgerNames head
 // the breakdown's rows).
 var scoringWords = [nLedger]string{lgDistricts: "the Osiris districts", lgTemple: "the temple complex", lgStatues: "statues",
-	lgHappiness: "happiness", lgProduction: "full production tracks", lgBuildings: "the building row", lgCards: "its blessings and technologies"}
+	lgHappiness: "happiness", lgProduction: "full production tracks", lgBuildings: "the building row", lgCards: "its blessings and technologies",
+	lgSet: "the Set board"}
 
 // namedCards lists a set of cards: "B07 Celebration and B13 Free stone".
 func namedCards(kind CardKind, set uint32) string {

@@ -146,6 +146,8 @@ func (s *State) Prompt(seat int) engine.Prompt {
 		return engine.Prompt{
 			Ask:   fmt.Sprintf("End your turn, or first play %s.", cardTitle(Blessing, s.lowestHeld(seat, 7))),
 			Doing: "end their turn"}
+	case dPriests, dSwap:
+		return s.sethMaatPrompt(seat, t)
 	}
 	return engine.Prompt{Ask: "Your move.", Doing: "move"}
 }

@@ -85,6 +85,7 @@ func (s *State) scoringStep1to6(seat int, districtsWon int) int {
 	led[lgPlay] = int16(pl.VP) - pl.Mark
 	add(lgDistricts, 3*districtsWon)
 	add(lgTemple, s.templeScore(seat, true))
+	add(lgSet, s.setBoardVP(seat)) // Time of Seth §4.11, Botankhamun too (§6.14)
 	add(lgStatues, statueCountVP[pl.Statues])
 	add(lgHappiness, 3*symbols(int(pl.Happiness)))
 	if s.isBot(seat) {

@@ -30,6 +30,8 @@ func (s *State) cult(seat, n int, flags uint16) {
 		s.T.CultSeen[seat] |= bit
 	}
 	pl := &s.P[seat]
+	var buf [5]task // the owner's choice, then the opponents' exchanges
+	seq := buf[:0]
 	switch n {
 	case cultPeopleStatue:
 		pl.Scribes++
@@ -44,7 +46,7 @@ func (s *State) cult(seat, n int, flags uint16) {
 	case cultOsirisBuilding:
 		pl.gainWarriors(3)
 	case cultBorderPillar:
-		s.push(task{Kind: dGain, Seat: int8(seat), Val: 1, Flags: anyGoods})
+		seq = append(seq, task{Kind: dGain, Seat: int8(seat), Val: 1, Flags: anyGoods})
 	}
 	for i := 0; i < s.Players; i++ {
 		r := int(s.Order[i])
@@ -69,8 +71,13 @@ func (s *State) cult(seat, n int, flags uint16) {
 			o.Res[Bread]++
 		case cultOsirisBuilding:
 			o.Faith += 2
+		case cultNewLine, cultBorderPillar:
+			if s.canSwap(r, n) {
+				seq = append(seq, task{Kind: dSwap, Seat: int8(r), X: int8(n)})
+			}
 		}
 	}
+	s.pushSeq(seq...)
 }
 
 // triangles pays Cult03 for every ▲ happiness cell from 'from' (exclusive)

@@ -250,3 +250,15 @@ type sethBoard struct {
 	// Cults on display during the starting draft (bit n-1 for Cult0n).
 	Cults uint8 `json:"cults"`
 }
+
+// Maat and scoring effects (workstream "maat").
+const (
+	tx04VP = 1 // TX04: VP per blood token at each Maat phase [X]
+	// Final-scoring decrees DX01–DX04 (§7.5) [X].
+	dx01PairVP     = 2 // per priest–warrior pair
+	dx02BuildingVP = 3 // per Set-board building
+	dx03StatueVP   = 2 // per Set-board statue
+	dx03BuildingVP = 2 // per Set-board building
+	dx04MarkerVP   = 4 // per production marker at 5 or 6
+	dx04Level      = 5
+)
