@@ -76,8 +76,15 @@ func mv(kind int, args ...int) engine.Move {
 }
 
 func cardName(kind CardKind, n int) string {
+	if n > nBaseDeck && kind >= Blessing && kind <= Decree {
+		return fmt.Sprintf("%sX%02d", sethCardPrefix[kind], n-nBaseDeck)
+	}
 	return fmt.Sprintf("%s%02d", nameOf(cardPrefix[:], int(kind)), n)
 }
+
+// sethCardPrefix: the expansion's blessings, technologies and decrees are
+// printed BX01, TX01 and DX01 (Time of Seth §7).
+var sethCardPrefix = [3]string{Blessing: "B", Tech: "T", Decree: "D"}
 
 func signed(d int) string {
 	if d > 0 {
@@ -607,6 +614,15 @@ func parseScore(text string, w []string) (engine.Move, error) {
 
 func parseCard(s string) (CardKind, int, bool) {
 	s = strings.ToUpper(s)
+	if len(s) == 4 && s[1] == 'X' {
+		for k, p := range sethCardPrefix {
+			n, err := strconv.Atoi(s[2:])
+			if s[:1] == p && err == nil && n >= 1 && n <= sethCards[k] {
+				return CardKind(k), nBaseDeck + n, true
+			}
+		}
+		return 0, 0, false
+	}
 	if len(s) != 3 {
 		return 0, 0, false
 	}
@@ -615,7 +631,7 @@ func parseCard(s string) (CardKind, int, bool) {
 			n, err := strconv.Atoi(s[1:])
 			max := map[CardKind]int{Starting: nStarting, Destiny: nDestiny}[CardKind(k)]
 			if max == 0 {
-				max = nDeck
+				max = nBaseDeck
 			}
 			if err != nil || n < 1 || n > max {
 				return 0, 0, false
