@@ -650,6 +650,9 @@ func (s *State) tellBotTurn() {
 // botTokenWords names an action token as the glossary does, without its
 // owner's name: "Horus token", "resource token 2 (granite first, …)".
 func botTokenWords(token int8) string {
+	if token >= nBotTokens {
+		return sethTokenWords[token-nBotTokens]
+	}
 	if token < firstResToken {
 		return godTitle(God(token)) + " token"
 	}
@@ -698,6 +701,8 @@ func (s *State) tellBotAct() {
 		text += "."
 	case deedFallback:
 		text = fmt.Sprintf("Botankhamun cannot carry out %s's action and scores %d VP instead (R-40).", godTitle(l.From), botFallbackVP)
+	case deedSetBuilding, deedSetPeople, deedSetStatue, deedSetFallback:
+		text = s.botSethDeedText(l)
 	default:
 		text = "Botankhamun finds no die to take."
 	}
