@@ -1,6 +1,10 @@
 package tekhenu
 
-import "karnak/engine"
+import (
+	"fmt"
+
+	"karnak/engine"
+)
 
 // whyIllegal names the rule a rejected move breaks.
 func (s *State) whyIllegal(seat int, m engine.Move) string {
@@ -26,7 +30,7 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		dAction: {mAct, mPass, mPlay}, dFirst: {mFirst}, dStatue: {mStatue}, dPillar: {mPillar},
 		dBuilding: {mBuilding}, dOsiris: {mOsiris}, dThoth: {mRefresh, mCard}, dMarker: {mMarker},
 		dPay: {mPay}, dBlessProd: {mBless, mDone}, dFree: {mAct, mSkip}, dFaith: {mFaith},
-		dEnd: {mEnd, mPlay},
+		dEnd: {mEnd, mPlay}, dSplit: {mSplit}, dVeto: {mVeto}, dVizier: {mVizier},
 	}[t.Kind]
 	fits := false
 	for _, k := range want {
@@ -38,6 +42,16 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 	switch m.Kind {
 	case mPlay:
 		return "§14.5: you hold no such blessing to play now"
+	case mDraft:
+		return s.whyDraft(seat, m)
+	case mDestiny:
+		return s.whyDestiny(seat, m)
+	case mSplit:
+		return fmt.Sprintf("Time of Seth §7.6: split exactly %d between warriors and priests", t.Val)
+	case mVeto:
+		return s.whyVeto(m)
+	case mVizier:
+		return s.whyVizier(m)
 	case mTake:
 		g, c, v := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2])
 		if s.findDie(sectorLoc(g), c, v) < 0 {
