@@ -13,6 +13,9 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		if t.Flags&(1<<seat) == 0 {
 			return "§4 step 11: this seat has already kept its decree"
 		}
+		if s.Seth.On {
+			return "Time of Seth §2.1 step 12: keep one of the three decrees you were dealt"
+		}
 		return "§4 step 11: keep one of the two decrees you were dealt"
 	}
 	if t.Kind == dScore {

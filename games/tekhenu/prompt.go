@@ -19,6 +19,9 @@ func (s *State) Prompt(seat int) engine.Prompt {
 	}
 	switch t.Kind {
 	case dKeepDecree:
+		if s.Seth.On {
+			return s.sethKeepPrompt(seat)
+		}
 		return engine.Prompt{
 			Ask:   fmt.Sprintf("Keep one of your decrees, %s; the other goes under the deck, and the other players learn only at the end which you kept.", cardChoices(Decree, s.P[seat].Decrees)),
 			Doing: "choose a decree to keep"}

@@ -354,3 +354,11 @@ func draftWords(who string, c, kind int) string {
 	}
 	return fmt.Sprintf("%s drafts the starting card %s", who, sxName(c))
 }
+
+// sethKeepPrompt asks for the decree kept at the very end of an expansion
+// setup (§2.1 step 12): one of three, the two others under the deck.
+func (s *State) sethKeepPrompt(seat int) engine.Prompt {
+	return engine.Prompt{
+		Ask:   fmt.Sprintf("Keep one of your decrees, %s; the two others go under the deck, and the other players learn only at the end which you kept.", cardChoices(Decree, s.P[seat].Decrees)),
+		Doing: "choose a decree to keep"}
+}

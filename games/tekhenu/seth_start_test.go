@@ -56,6 +56,7 @@ func TestSethStartT17(t *testing.T) {
 	eq(t, "B scribes", pb.Scribes, 3)
 	eq(t, "decision", s.top().Kind, dOsiris)
 	eq(t, "A's Osiris value", s.top().Val, int8(5))
+	eq(t, "no statue bonus nor cult card at setup", s.top().Flags&fSetup != 0, true)
 	s.play(t, "osiris bread")
 	pa := &s.P[a]
 	eq(t, "A happiness after SX01", pa.Happiness, int8(startHappiness))

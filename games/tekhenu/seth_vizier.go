@@ -147,7 +147,7 @@ func (s *State) tellVizierTax(b *State) {
 		return
 	}
 	first := int(s.Order[0])
-	if gain := s.P[first].VP - b.P[first].VP; gain > 0 {
-		s.narr.say(first, fmt.Sprintf("The Vizier stands on %s: %s gains %d VP.", vizierAreaName(s.Seth.Vizier), s.who(first), gain))
+	if s.P[first].VP > b.P[first].VP {
+		s.narr.say(first, fmt.Sprintf("The Vizier stands on %s, so the die pays %s.", vizierAreaName(s.Seth.Vizier), s.who(first)))
 	}
 }

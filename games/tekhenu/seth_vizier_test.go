@@ -2,6 +2,7 @@ package tekhenu
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -140,5 +141,55 @@ func TestVizierSetupOrder(t *testing.T) {
 		}
 		eq(t, expansion+": order", strings.Join(kinds, ", "), "first destiny, first veto, second destiny, first vizier")
 		eq(t, expansion+": the Vizier", s.vizierPlaced(), true)
+	}
+}
+
+// TestSethNarratedRandomGames: random expansion games (2 players with and
+// without the Vizier, 3 and 4 players, solo) told move by move: the same
+// checks as TestNarratedRandomGames (events about the mover, tallies,
+// secrets kept, nothing hidden leaking through the story), and the
+// Vizier's 2 VP told when they come.
+func TestSethNarratedRandomGames(t *testing.T) {
+	taxed := 0
+	for players := 1; players <= 4; players++ {
+		for g := 0; g < 2; g++ {
+			opts := engine.Options{"players": itoa(players), "expansion": "seth"}
+			if players == 2 && g == 0 {
+				opts["vizier"] = "on"
+			}
+			s, err := newState(opts, uint64(100*players+g))
+			if err != nil {
+				t.Fatal(err)
+			}
+			r := newTestRand(uint64(g))
+			for k := 0; !s.Done; k++ {
+				actors := s.Actors()
+				seat := actors[r.IntN(len(actors))]
+				ms := s.Moves(seat)
+				m := ms[r.IntN(len(ms))]
+				where := fmt.Sprintf("%dp game %d move %d (%s by seat %d)", players, g, k, moveText(m), seat)
+				before := *s
+				logged, err := engine.PlayLogged(s, seat, m)
+				if err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+				text := eventsText(logged.Events)
+				if strings.Contains(text, "the die pays") {
+					taxed++
+				}
+				if err := checkEvents(&before, s, seat, logged.Events); err != nil {
+					t.Fatalf("%s: %v\n%s", where, err, text)
+				}
+				if err := checkTallies(&before, s, logged.Events); err != nil {
+					t.Fatalf("%s: %v\n%s", where, err, text)
+				}
+				if err := checkHiddenSwap(&before, s, seat, m, logged, r.IntN(64)); err != nil {
+					t.Fatalf("%s: %v", where, err)
+				}
+			}
+		}
+	}
+	if taxed == 0 {
+		t.Error("no Vizier tax was told")
 	}
 }
