@@ -161,7 +161,11 @@ func (s *State) tellKeep(seat int, t task, kind CardKind, card int) {
 		if len(back) > 0 {
 			text = fmt.Sprintf("%s keeps %s and puts %s under the decree deck.", who, cardTitle(Decree, card), joinAnd(back))
 		}
-		n.secret(seat, text, who+" keeps one of their decrees and puts the other under the decree deck.", engine.RevealAtEnd)
+		public := who + " keeps one of their decrees and puts the other under the decree deck."
+		if len(back) == 2 { // Time of Seth: one kept of three
+			public = who + " keeps one of their decrees and puts the two others under the decree deck."
+		}
+		n.secret(seat, text, public, engine.RevealAtEnd)
 		return
 	}
 	other := int(t.X)
