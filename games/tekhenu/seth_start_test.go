@@ -375,6 +375,9 @@ func TestSethSetupRandomPlay(t *testing.T) {
 					if err != nil || back != m {
 						t.Fatalf("%dp seed %d: %q reads back as %+v, %v", players, seed, text, back, err)
 					}
+					if c := *s; !tryMove(t, &c, seat, m) {
+						t.Fatalf("%dp seed %d: listed %q refused", players, seed, text)
+					}
 				}
 				if !tryMove(t, s, seat, moves[r.IntN(len(moves))]) {
 					t.Fatalf("%dp seed %d: a listed move was refused", players, seed)

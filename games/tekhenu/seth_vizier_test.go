@@ -41,6 +41,9 @@ func TestSethVizierT11(t *testing.T) {
 	s.play(t, "destiny D02")
 	eq(t, "F gold", s.P[f].Res[Gold], gold+1)
 	eq(t, "F's discard", strings.Join(s.moveTexts(f), ","), "veto D01,veto D03,veto D04")
+	if m, _ := s.ParseMove("veto D02"); tryMove(t, s, f, m) {
+		t.Fatal("F discarded the destiny card it took")
+	}
 	s.play(t, "veto D04")
 	eq(t, "S's choices", strings.Join(s.moveTexts(sec), ","), "destiny D01,destiny D03")
 	happy := s.P[sec].Happiness
