@@ -33,6 +33,10 @@ const (
 	dFaith
 	dScore
 	dEnd
+	// Time of Seth setup workstream:
+	dSplit  // Val = warriors and priests to split (SX02/03/04/09/10)
+	dVeto   // the Vizier's player discards a destiny card (§5)
+	dVizier // the Vizier's player places or moves the Vizier (§5)
 
 	firstAuto
 	tInitialOrder
@@ -162,7 +166,8 @@ func (s *State) run() {
 var taskNames = map[taskKind]string{dKeepDecree: "keep decree", dDraft: "draft", dDestiny: "destiny", dGain: "gain",
 	dAdvance: "advance", dKeepCard: "keep card", dTake: "take", dModify: "modify", dAction: "action", dFirst: "first",
 	dStatue: "statue", dPillar: "pillar", dBuilding: "building", dOsiris: "osiris", dThoth: "thoth", dMarker: "marker",
-	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end"}
+	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end",
+	dSplit: "split", dVeto: "veto", dVizier: "vizier"}
 
 func taskName(k taskKind) string {
 	if n, ok := taskNames[k]; ok {
@@ -350,9 +355,18 @@ func (s *State) playMove(seat int, m *engine.Move) {
 func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	switch t.Kind {
 	case dDraft:
+		if s.Seth.On {
+			return s.sethDraftMoves(dst, int(t.Seat))
+		}
 		return s.draftMoves(dst)
 	case dDestiny:
-		return s.destinyMoves(dst)
+		return s.artifactMoves(s.destinyMoves(dst), int(t.Seat))
+	case dSplit:
+		return splitMoves(dst, t)
+	case dVeto:
+		return s.vetoMoves(dst)
+	case dVizier:
+		return s.vizierMoves(dst)
 	case dGain:
 		for r := Papyrus; r <= Gold; r++ {
 			if t.Flags&(1<<r) != 0 {
@@ -421,10 +435,24 @@ func (s *State) apply(seat int, m *engine.Move) {
 	}
 	switch t.Kind {
 	case dDraft:
+		if m.Arg[1] == draftCult {
+			s.takeCult(seat, a(0))
+			return
+		}
 		s.P[seat].Starting[boolInt(s.P[seat].Starting[0] != 0)] = int8(a(0))
 		s.StartAv &^= 1 << a(0)
 	case dDestiny:
+		if m.Arg[1] != 0 {
+			s.takeArtifact(seat, a(1))
+			return
+		}
 		s.takeDestiny(seat, a(0), t.Flags != 0)
+	case dSplit:
+		s.applySplit(seat, m)
+	case dVeto:
+		s.DestAv &^= 1 << (a(0) - 1)
+	case dVizier:
+		s.Seth.Vizier = God(a(0))
 	case dGain:
 		s.P[seat].Res[a(0)]++
 		if t.Val > 1 {

@@ -1,6 +1,10 @@
 package tekhenu
 
-import "karnak/engine"
+import (
+	"fmt"
+
+	"karnak/engine"
+)
 
 // whyIllegal names the rule a rejected move breaks.
 func (s *State) whyIllegal(seat int, m engine.Move) string {
@@ -8,6 +12,9 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 	if t.Kind == dKeepDecree {
 		if t.Flags&(1<<seat) == 0 {
 			return "§4 step 11: this seat has already kept its decree"
+		}
+		if s.Seth.On {
+			return "Time of Seth §2.1 step 12: keep one of the three decrees you were dealt"
 		}
 		return "§4 step 11: keep one of the two decrees you were dealt"
 	}
@@ -26,7 +33,7 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		dAction: {mAct, mPass, mPlay}, dFirst: {mFirst}, dStatue: {mStatue}, dPillar: {mPillar},
 		dBuilding: {mBuilding}, dOsiris: {mOsiris}, dThoth: {mRefresh, mCard}, dMarker: {mMarker},
 		dPay: {mPay}, dBlessProd: {mBless, mDone}, dFree: {mAct, mSkip}, dFaith: {mFaith},
-		dEnd: {mEnd, mPlay},
+		dEnd: {mEnd, mPlay}, dSplit: {mSplit}, dVeto: {mVeto}, dVizier: {mVizier},
 	}[t.Kind]
 	fits := false
 	for _, k := range want {
@@ -38,6 +45,16 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 	switch m.Kind {
 	case mPlay:
 		return "§14.5: you hold no such blessing to play now"
+	case mDraft:
+		return s.whyDraft(seat, m)
+	case mDestiny:
+		return s.whyDestiny(seat, m)
+	case mSplit:
+		return fmt.Sprintf("Time of Seth §7.6: split exactly %d between warriors and priests", t.Val)
+	case mVeto:
+		return s.whyVeto(m)
+	case mVizier:
+		return s.whyVizier(m)
 	case mTake:
 		g, c, v := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2])
 		if s.findDie(sectorLoc(g), c, v) < 0 {

@@ -172,6 +172,9 @@ func (s *State) maatCleanup() {
 		s.soloMaatCleanup()
 		return
 	}
+	if s.sethMaatDestiny() {
+		return
+	}
 	for i := s.Players - 1; i >= 0; i-- {
 		s.push(task{Kind: dDestiny, Seat: s.Order[i], Flags: 1})
 	}

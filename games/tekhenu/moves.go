@@ -39,6 +39,10 @@ const (
 	mMarker              // marker bread
 	mPass                // pass   (no legal action: the die is taken without one, R-31)
 	mBless               // bless B01        (production blessings B01–B06, B21/B22)
+	// Time of Seth setup workstream:
+	mSplit  // warriors 3 priests 1 (Arg0 warriors, Arg1 priests)
+	mVeto   // veto D04      (the Vizier's player discards a destiny card)
+	mVizier // vizier thoth  (a god, or set for the Set board)
 )
 
 // take modes (Arg3 of mTake).
@@ -102,9 +106,9 @@ func moveText(m engine.Move) string {
 	case mKeep:
 		return "keep " + cardName(CardKind(a(0)), a(1))
 	case mDraft:
-		return "draft " + cardName(Starting, a(0))
+		return draftText(a(0), a(1))
 	case mDestiny:
-		return "destiny " + cardName(Destiny, a(0))
+		return destinyText(a(0), a(1))
 	case mGain:
 		return "gain " + Res(a(0)).String()
 	case mAdvance:
@@ -237,6 +241,12 @@ func moveText(m engine.Move) string {
 		return "pass"
 	case mBless:
 		return "bless " + cardName(Blessing, a(0))
+	case mSplit:
+		return splitText(a(0), a(1))
+	case mVeto:
+		return "veto " + cardName(Destiny, a(0))
+	case mVizier:
+		return vizierText(a(0))
 	}
 	return fmt.Sprintf("?%d", m.Kind)
 }
@@ -284,6 +294,9 @@ func parseMove(text string) (engine.Move, error) {
 		if !need(2) {
 			return bad("want: " + w[0] + " <card>")
 		}
+		if m, ok := parseDraft(w[1]); ok && w[0] == "draft" {
+			return m, nil
+		}
 		kind, n, ok := parseCard(w[1])
 		want := Starting
 		k := mDraft
@@ -294,6 +307,26 @@ func parseMove(text string) (engine.Move, error) {
 			return bad("unknown card " + w[1])
 		}
 		return mv(k, n), nil
+	case "artifact":
+		if m, ok := parseArtifact(w); ok {
+			return m, nil
+		}
+		return bad("want: artifact Art01…Art08")
+	case "warriors":
+		if m, ok := parseSplit(w); ok {
+			return m, nil
+		}
+		return bad("want: warriors <n> priests <n>")
+	case "veto":
+		if m, ok := parseVeto(w); ok {
+			return m, nil
+		}
+		return bad("want: veto D01…D04")
+	case "vizier":
+		if m, ok := parseVizier(w); ok {
+			return m, nil
+		}
+		return bad("want: vizier <god or set>")
 	case "gain", "marker":
 		if !need(2) {
 			return bad("want: " + w[0] + " <resource>")

@@ -22,8 +22,16 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 	case mKeep:
 		s.tellKeep(seat, t, CardKind(a(0)), a(1))
 	case mDraft:
+		if s.Seth.On {
+			say("%s", draftWords(who, a(0), a(1)))
+			break
+		}
 		say("%s drafts the starting card %s", who, cardTitle(Starting, a(0)))
 	case mDestiny:
+		if a(1) != 0 {
+			say("%s", artifactWords(who, a(1)))
+			break
+		}
 		if t.Flags != 0 {
 			say("%s takes the destiny card %s and its reward", who, cardTitle(Destiny, a(0)))
 		} else {
@@ -39,6 +47,7 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 		say("%s advances their %s", who, trackName(a(0)))
 	case mTake:
 		say("%s", s.takeWords(seat, m))
+		s.tellVizierTax(b)
 	case mPlay:
 		say("%s plays %s for their %s", who, cardTitle(Blessing, a(0)), trackName(a(1)))
 	case mScribe:
@@ -124,6 +133,12 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 		say("%s raises their %s production marker", who, Res(a(0)))
 	case mBless:
 		say("%s plays %s", who, cardTitle(Blessing, a(0)))
+	case mSplit:
+		say("%s takes %s and %s", who, pluralWord(a(0), "1 warrior", fmt.Sprintf("%d warriors", a(0))), pluralWord(a(1), "1 priest", fmt.Sprintf("%d priests", a(1))))
+	case mVeto:
+		say("%s discards the destiny card %s for this choice", who, cardTitle(Destiny, a(0)))
+	case mVizier:
+		say("%s puts the Vizier on %s", who, vizierAreaName(God(a(0))))
 	default:
 		say("%s plays %s", who, moveText(m))
 	}
@@ -146,7 +161,11 @@ func (s *State) tellKeep(seat int, t task, kind CardKind, card int) {
 		if len(back) > 0 {
 			text = fmt.Sprintf("%s keeps %s and puts %s under the decree deck.", who, cardTitle(Decree, card), joinAnd(back))
 		}
-		n.secret(seat, text, who+" keeps one of their decrees and puts the other under the decree deck.", engine.RevealAtEnd)
+		public := who + " keeps one of their decrees and puts the other under the decree deck."
+		if len(back) == 2 { // Time of Seth: one kept of three
+			public = who + " keeps one of their decrees and puts the two others under the decree deck."
+		}
+		n.secret(seat, text, public, engine.RevealAtEnd)
 		return
 	}
 	other := int(t.X)

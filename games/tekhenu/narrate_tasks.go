@@ -129,7 +129,11 @@ func (s *State) tellInitialOrder() {
 		st := n.before.P[p].Starting
 		parts = append(parts, fmt.Sprintf("%s %d", s.who(p), st[0]+st[1]))
 	}
-	n.say(-1, "The turn order by initiative: "+strings.Join(parts, ", ")+". Destiny cards are chosen in this order.")
+	then := " Destiny cards are chosen in this order."
+	if s.Seth.On {
+		then = " In this order the starting cards are resolved, then destiny cards or artifacts chosen."
+	}
+	n.say(-1, "The turn order by initiative: "+strings.Join(parts, ", ")+"."+then)
 }
 
 // tellSetupCards tells a seat's starting and destiny cards resolved, and
@@ -141,7 +145,7 @@ func (s *State) tellSetupCards(seat int) {
 	var cards []string
 	for _, c := range b.P[seat].Starting {
 		if c != 0 {
-			cards = append(cards, cardTitle(Starting, int(c)))
+			cards = append(cards, titled(s.startingName(int(c))))
 		}
 	}
 	sort.Strings(cards)

@@ -19,10 +19,16 @@ func (s *State) Prompt(seat int) engine.Prompt {
 	}
 	switch t.Kind {
 	case dKeepDecree:
+		if s.Seth.On {
+			return s.sethKeepPrompt(seat)
+		}
 		return engine.Prompt{
 			Ask:   fmt.Sprintf("Keep one of your decrees, %s; the other goes under the deck, and the other players learn only at the end which you kept.", cardChoices(Decree, s.P[seat].Decrees)),
 			Doing: "choose a decree to keep"}
 	case dDraft:
+		if s.Seth.On {
+			return s.sethDraftPrompt(seat)
+		}
 		var cards []string
 		for c := 1; c <= nStarting; c++ {
 			if s.StartAv&(1<<c) != 0 {
@@ -33,6 +39,9 @@ func (s *State) Prompt(seat int) engine.Prompt {
 			Ask:   "Draft a starting card: " + joinOr(cards) + ". Your two cards act before the first round, and their numbers added up are your initiative.",
 			Doing: "draft a starting card"}
 	case dDestiny:
+		if s.Seth.On && t.Flags != 0 {
+			return s.destinyPrompt(t)
+		}
 		var cards []string
 		for d := 1; d <= nDestiny; d++ {
 			if s.DestAv&(1<<(d-1)) != 0 {
@@ -66,6 +75,12 @@ func (s *State) Prompt(seat int) engine.Prompt {
 			Ask: fmt.Sprintf("Keep one of the two %s cards you drew, %s or %s; the other goes back into the deck.",
 				kindWords[kind], cardTitle(kind, int(t.X)), cardTitle(kind, int(t.Y))),
 			Doing: "choose a " + kindWords[kind] + " card to keep"}
+	case dSplit:
+		return splitPrompt(t)
+	case dVeto:
+		return s.vetoPrompt()
+	case dVizier:
+		return s.vizierPrompt()
 	case dTake:
 		return s.takePrompt(t)
 	case dModify:

@@ -117,6 +117,7 @@ func TestPromptsOfRandomGames(t *testing.T) {
 			}
 		}
 	}
+	sethPromptGames(t, kinds) // Time of Seth: expansion and Vizier games
 	for k := dKeepDecree; k < firstAuto && !testing.Short(); k++ {
 		if !kinds[k] {
 			t.Errorf("no random game asked for %s", taskName(k))

@@ -250,3 +250,7 @@ type sethBoard struct {
 	// Cults on display during the starting draft (bit n-1 for Cult0n).
 	Cults uint8 `json:"cults"`
 }
+
+// Setup workstream (Time of Seth §5): what the first player gains when the
+// second takes a die from the Vizier's area [X].
+const vizierVP = 2

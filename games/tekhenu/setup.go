@@ -216,6 +216,10 @@ func (s *State) setup(randomStart bool) {
 		s.soloStart(all, choosing, randomStart)
 		return
 	}
+	if s.Seth.On {
+		s.sethDraft(all) // Time of Seth §2.2; the decree is kept last
+		return
+	}
 	for _, c := range all[:2*n+1] {
 		s.StartAv |= 1 << c
 	}
@@ -347,6 +351,10 @@ func (s *State) initialOrder() {
 		return high(pa) > high(pb)
 	})
 	s.DestAv = 0xF
+	if s.Seth.On || s.Seth.Vizier >= 0 {
+		s.sethOrder()
+		return
+	}
 	var buf [2*4 + 1]task
 	seq := buf[:0]
 	for i := 0; i < s.Players; i++ {
@@ -395,6 +403,10 @@ func (s *State) destinyReward(seat int) {
 // resolveSetup gives a seat what its two starting cards and its destiny
 // card show (§4 step 12C, §14.2), in card order.
 func (s *State) resolveSetup(seat int) {
+	if s.Seth.On {
+		s.sethResolveSetup(seat)
+		return
+	}
 	pl := &s.P[seat]
 	cards := []int8{pl.Starting[0], pl.Starting[1]}
 	if cards[0] > cards[1] {
@@ -556,6 +568,7 @@ func (s *State) determinize(c *State, seat int, r *rand.Rand) {
 		}
 	}
 	canonicalShuffle(c.Pile[:c.PileN], r)
+	c.determinizeConquest(r)
 	// Another seat's secret choice of decrees to score is drawn anew among
 	// the choices its resampled hand allows.
 	for p := 0; p < c.Players; p++ {

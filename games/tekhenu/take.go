@@ -415,6 +415,7 @@ func dieKey(d die) uint32 {
 func (s *State) applyTake(seat int, m *engine.Move) {
 	g, c, v, mode := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2]), int(m.Arg[3])
 	i := s.findDie(sectorLoc(g), c, v)
+	s.vizierTax(seat, s.Dice[i].Loc) // Time of Seth §5
 	pl := &s.P[seat]
 	s.Dice[i].Loc = playerLoc(seat, panHand)
 	s.T.Die, s.T.Sector, s.T.Colour = int8(i), g, c

@@ -214,7 +214,7 @@ func (s *State) view(seat int) *View {
 	}
 	for c := 1; c <= nStarting; c++ {
 		if s.StartAv&(1<<c) != 0 && s.Round == 0 {
-			v.Starting = append(v.Starting, cardName(Starting, c))
+			v.Starting = append(v.Starting, s.startingName(c))
 		}
 	}
 	for d := 1; d <= nDestiny; d++ {
