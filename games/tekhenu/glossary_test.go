@@ -77,6 +77,9 @@ func engineRefs() []string {
 	for n := 1; n <= nCults; n++ {
 		refs = append(refs, cultName(n))
 	}
+	for n := 1; n <= sethStarts; n++ {
+		refs = append(refs, sxName(n))
+	}
 	for n := 1; n <= nArtifacts; n++ {
 		refs = append(refs, artifactName(n))
 	}
@@ -102,7 +105,7 @@ func TestGlossaryCoversEveryPiece(t *testing.T) {
 	// temple cells, Hathor slots, people slots, Osiris rows, statues,
 	// building row, market slots and sections, lights and die statuses,
 	// resources, tracks and tokens, Botankhamun's tokens.
-	if len(want) != 115+8+12+3+25+10+4+6+6+10+19+6+5+6+10+13+7+8+12+6+4 {
+	if len(want) != 115+8+12+3+25+10+4+6+6+10+19+6+5+6+10+13+7+8+12+6+4+12 {
 		t.Errorf("the engine names %d pieces; has a kind been forgotten here?", len(want))
 	}
 	for _, ref := range want {

@@ -44,6 +44,24 @@ func sethEntries() []engine.Entry {
 		out = append(out, entry(cardName(Decree, d), "decree", decrees[n].name, "", "at game end",
 			decrees[n].effect+" Kept hidden in your hand. Symbol "+sym+": at the end you score at most three decrees, no two with the same symbol. (Time of Seth)"))
 	}
+	starts := [sethStarts + 1]struct{ name, effect string }{
+		1:  {"Builders of the south", "Build one workshop or quarry as an Osiris action with a 5, without losing happiness. Gain 2 warriors."},
+		2:  {"Quarrymen", "Build a limestone or granite quarry as an Osiris action with a 3, losing 1 happiness. Gain 4 warriors and priests in all, split as you like."},
+		3:  {"Craftsmen", "Build a papyrus or bread workshop as an Osiris action with a 3, losing 1 happiness. Gain 4 warriors and priests in all, split as you like."},
+		4:  {"Full storehouse", "Gain 5 resources of your choice (not gold), and 1 warrior or 1 priest."},
+		5:  {"Temple household", "Gain 2 scribes, 4 priests and 4 warriors."},
+		6:  {"Royal library", "Draw the top 2 technologies, keep 1 and shuffle the other back. Gain 3 priests."},
+		7:  {"Favour of the gods", "Draw the top 2 blessings, keep 1 and shuffle the other back. Gain 3 warriors."},
+		8:  {"Caravan", "Gain 1 limestone, 1 granite, 1 papyrus, 1 bread, 2 warriors and 2 priests."},
+		9:  {"Stone and spear", "Gain 3 limestone and granite in all, and 3 warriors and priests in all, each split as you like."},
+		10: {"Bread and prayer", "Gain 3 bread and papyrus in all, and 3 warriors and priests in all, each split as you like."},
+		11: {"Growing city", "Population +3 and happiness +2. Gain 4 warriors."},
+		12: {"Temple treasury", "Gain 2 gold and 4 priests."},
+	}
+	for n := 1; n <= sethStarts; n++ {
+		out = append(out, entry(sxName(n), "starting card", starts[n].name, "", "at setup",
+			fmt.Sprintf("%s Initiative %d: the two starting cards' numbers added up set the first turn order. (Time of Seth)", starts[n].effect, n)))
+	}
 	cults := [nCults + 1]struct{ name, when, mine, theirs string }{
 		1: {"Cult of the people", "each time you build a statue to the people (the Set board's too)", "1 scribe", "1 priest"},
 		2: {"Cult of the gods", "each time you build a statue to a god (Set's too)", "2 happiness (never past your population)", "1 population"},

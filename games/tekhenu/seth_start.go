@@ -126,8 +126,7 @@ func (s *State) startingName(c int) string {
 	return cardName(Starting, c)
 }
 
-func sxName(c int) string   { return fmt.Sprintf("SX%02d", c) }
-func cultName(c int) string { return fmt.Sprintf("Cult%02d", c) }
+func sxName(c int) string { return fmt.Sprintf("SX%02d", c) }
 
 // draftText is the text of an mDraft move.
 func draftText(c, kind int) string {
