@@ -367,7 +367,12 @@ func orNone(words []string) string {
 	return joinAnd(words)
 }
 
-func sectorOf(g God) string { return godTitle(g) + "'s sector" }
+func sectorOf(g God) string {
+	if g == Set {
+		return "the Set board" // Time of Seth §4.1
+	}
+	return godTitle(g) + "'s sector"
+}
 
 func dieWords(c Colour, v int) string { return fmt.Sprintf("the %s %d", c, v) }
 
