@@ -239,3 +239,23 @@ func (s *State) tellSetRefill(b *State) {
 		}
 	}
 }
+
+// setTakeWords adds the Set board's dice to the take prompt when one may
+// be taken.
+func (s *State) setTakeWords(seat int) string {
+	for _, m := range s.Moves(seat) {
+		if m.Kind == mTake && God(m.Arg[0]) == Set {
+			return " Or take a grey die from the Set board: it goes to the taint pan and can only perform the Set action."
+		}
+	}
+	return ""
+}
+
+// declareWords adds the Anubis declaration to the action prompt.
+func (s *State) declareWords() string {
+	if !s.Seth.On || !s.T.Anubis {
+		return ""
+	}
+	return fmt.Sprintf(" A god action declares the Anubis die red (%s) or blue (%s); a production declares nothing.",
+		plural(int(s.Dice[s.T.Die].Value), "warrior", "warriors"), plural(int(s.Dice[s.T.Die].Value), "priest", "priests"))
+}

@@ -261,7 +261,7 @@ func TestAnubisIntoSetT10(t *testing.T) {
 }
 
 // TestAnubisDeclaresOnlyOne ([RUL-52]): a real red die taken with Anubis
-// and declared blue gives priests only.
+// and declared blue gives priests only, by the value before T14 ([RUL-01]).
 func TestAnubisDeclaresOnlyOne(t *testing.T) {
 	s := stagedSeth(t, 2)
 	s.P[0].Scribes = 2
@@ -269,8 +269,9 @@ func TestAnubisDeclaresOnlyOne(t *testing.T) {
 	s.holdB07()
 	s.putDie(t, Ra, Red, 4)
 	s.beginTurn(0)
-	s.play(t, "anubis ra red 4", "done", "act bastet blue")
-	eq(t, "priests", s.P[0].Priests, int8(4))
+	s.P[0].Techs |= 1 << (14 - 1)
+	s.play(t, "anubis ra red 4", "done", "act bastet blue -1")
+	eq(t, "priests (the value before T14)", s.P[0].Priests, int8(4))
 	eq(t, "warriors", s.P[0].Warriors, int8(0))
 }
 
@@ -337,6 +338,29 @@ func TestNewColoursMustAct(t *testing.T) {
 	s.relist()
 	if !s.legal(t, "take bastet red 3") {
 		t.Error("a red die not listed for a possible action")
+	}
+
+	// Horus with every people slot taken and only the god slot of Horus
+	// slot 1 free: a grey 2 reaches 1 with the scribe, a red 2 cannot.
+	s = stagedSeth(t, 2)
+	s.P[0].Scribes = 1
+	s.P[0].Res[Granite] = 5
+	for i := range s.People {
+		s.People[i] = 1
+	}
+	for v := 2; v <= 6; v++ {
+		for k := range s.GodStat[s.HorusGod[v]] {
+			s.GodStat[s.HorusGod[v]][k] = 1
+		}
+	}
+	s.putDie(t, Horus, Red, 2)
+	s.putDie(t, Horus, Grey, 2)
+	s.beginTurn(0)
+	if s.legal(t, "take horus red 2") {
+		t.Error("a red 2 listed for a Horus action possible only with 1")
+	}
+	if !s.legal(t, "take horus grey 2") {
+		t.Error("a grey 2 not listed for a Horus action possible with 1")
 	}
 }
 
@@ -467,5 +491,118 @@ func TestSethMoveTexts(t *testing.T) {
 		if _, err := (&State{}).ParseMove(text); err == nil {
 			t.Errorf("%q parses", text)
 		}
+	}
+}
+
+// TestSethDiceTexts: the prompts name the Set board's take and the Anubis
+// declaration; the log tells the red die's warriors and the declaration.
+func TestSethDiceTexts(t *testing.T) {
+	s := stagedSeth(t, 2)
+	s.P[0].Warriors, s.P[0].Scribes = 4, 2
+	s.holdB07()
+	s.putSetDie(t, 3)
+	s.putDie(t, Thoth, White, 4)
+	s.beginTurn(0)
+	if ask := s.Prompt(0).Ask; !strings.Contains(ask, "Set board") {
+		t.Errorf("take prompt %q does not name the Set board", ask)
+	}
+	s.play(t, "anubis thoth white 4", "done")
+	if ask := s.Prompt(0).Ask; !strings.Contains(ask, "red (4 warriors) or blue (4 priests)") {
+		t.Errorf("action prompt %q does not ask for the declaration", ask)
+	}
+	eq(t, "declared red", declWords(declRed, 4), ", declaring the Anubis die red for 4 warriors")
+	eq(t, "sector of Set", sectorOf(Set), "the Set board")
+}
+
+// TestSethDiceNarrated: the log tells the red die's warriors when it
+// reaches the scales, and the Anubis declaration with the action.
+func TestSethDiceNarrated(t *testing.T) {
+	logged := func(s *State, text string) string {
+		t.Helper()
+		m, err := s.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		l, err := engine.PlayLogged(s, s.Actors()[0], m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return eventsText(l.Events)
+	}
+	s := stagedSeth(t, 2)
+	s.P[0].Warriors, s.P[0].Scribes = 2, 2
+	s.P[0].Res[Limestone], s.P[0].Res[Papyrus] = 10, 4
+	s.holdB07()
+	s.putDie(t, Ra, Red, 5)
+	s.putDie(t, Thoth, White, 4)
+	s.beginTurn(0)
+	s.play(t, "take ra red 5")
+	if got := logged(s, "done"); !strings.Contains(got, "The red die gives") || !strings.Contains(got, "5 warriors") {
+		t.Errorf("placing the red 5 logs\n%s", got)
+	}
+
+	s = stagedSeth(t, 2)
+	s.P[0].Scribes = 2
+	s.P[0].Res[Papyrus] = 4
+	s.holdB07()
+	s.putDie(t, Thoth, White, 4)
+	s.beginTurn(0)
+	s.play(t, "anubis thoth white 4", "done")
+	if got := logged(s, "act bastet blue"); !strings.Contains(got, "declaring the Anubis die blue for 4 priests") {
+		t.Errorf("act bastet blue logs\n%s", got)
+	}
+}
+
+// TestSethDiceInvariants: along random expansion games, narrated, a red,
+// blue or green die never shows 1 or 6, the Set board never holds more
+// than N dice, a Set-board die leaves it only for the taker's hand and
+// taint pan, and only grey dice from the bag come onto it.
+func TestSethDiceInvariants(t *testing.T) {
+	games := 6
+	if testing.Short() {
+		games = 2
+	}
+	refills, setTakes := 0, 0
+	for players := 2; players <= 4; players++ {
+		for g := 0; g < games; g++ {
+			s := newSeth(t, players, uint64(77+g*10+players))
+			r := newTestRand(uint64(g))
+			for k := 0; !s.Done; k++ {
+				actors := s.Actors()
+				seat := actors[r.IntN(len(actors))]
+				ms := s.Moves(seat)
+				m := ms[r.IntN(len(ms))]
+				before := *s
+				if _, err := engine.PlayLogged(s, seat, m); err != nil {
+					t.Fatalf("%dp game %d move %d: %v", players, g, k, err)
+				}
+				if n := s.setDice(); n > s.Players {
+					t.Fatalf("%dp game %d move %d: %d dice on the Set board", players, g, k, n)
+				}
+				for i, d := range s.Dice {
+					if lo, hi := valueRange(d.Colour); d.Loc != locBox && d.Loc != locBag && (int(d.Value) < lo || int(d.Value) > hi) {
+						t.Fatalf("%dp game %d move %d (%s): a %s die shows %d", players, g, k, moveText(m), d.Colour, d.Value)
+					}
+					was := before.Dice[i].Loc
+					switch {
+					case was == locSet && d.Loc != locSet:
+						setTakes++
+						// In hand while its value may change, then on the taint pan.
+						if d.Loc != playerLoc(seat, panRight) && d.Loc != playerLoc(seat, panHand) {
+							t.Fatalf("%dp game %d move %d (%s): a Set die went to %d", players, g, k, moveText(m), d.Loc)
+						}
+					case was != locSet && d.Loc == locSet:
+						refills++
+						if was != locBag || d.Colour != Grey {
+							t.Fatalf("%dp game %d move %d: a %s die came to the Set board from %d", players, g, k, d.Colour, was)
+						}
+					}
+				}
+			}
+		}
+	}
+	t.Logf("%d Set-board takes, %d refills", setTakes, refills)
+	if refills == 0 || setTakes == 0 {
+		t.Error("no Set-board take or refill happened")
 	}
 }
