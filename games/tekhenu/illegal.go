@@ -71,7 +71,7 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		}
 		return "§5.4: each scribe changes the value by 1 or 2, within 1–6, and you must have a scribe"
 	case mAct:
-		if why := s.sethValueWhy(m); why != "" && t.Kind == dAction {
+		if why := s.sethActWhy(m); why != "" && t.Kind == dAction {
 			return why
 		}
 		return "§8: that action is not possible with this die, its value and your supply"

@@ -259,3 +259,24 @@ func (s *State) declareWords() string {
 	return fmt.Sprintf(" A god action declares the Anubis die red (%s) or blue (%s); a production declares nothing.",
 		plural(int(s.Dice[s.T.Die].Value), "warrior", "warriors"), plural(int(s.Dice[s.T.Die].Value), "priest", "priests"))
 }
+
+// sethActWhy names the rule an action of the taken die breaks by its value
+// (T13, T14), its declaration or its god, or "".
+func (s *State) sethActWhy(m engine.Move) string {
+	if why := s.sethValueWhy(m); why != "" {
+		return why
+	}
+	if !s.Seth.On || s.T.Die < 0 || s.T.Discarded {
+		return ""
+	}
+	decl, god := int(m.Arg[6]), int(m.Arg[0])
+	switch {
+	case s.T.Sector == Set && !s.T.Anubis && god != int(Set):
+		return "Time of Seth §4.1 ([RUL-43]): a Set-board die performs the Set action and nothing else"
+	case s.T.Anubis && god != noGod && decl == declNone:
+		return "Time of Seth §4.4 ([RUL-02]): a god action with an Anubis die declares it red or blue (act <god> red|blue)"
+	case decl != declNone && (!s.T.Anubis || god == noGod):
+		return "Time of Seth §4.4 ([RUL-02]): only an Anubis die used for a god action is declared red or blue"
+	}
+	return ""
+}

@@ -93,6 +93,8 @@ func TestSetDieTakeT05(t *testing.T) {
 	if got := s.moveKindTexts(mAct); !slices.Equal(got, []string{"act set"}) {
 		t.Errorf("actions %v, want only act set", got)
 	}
+	s.refusedFor(t, "act horus", "RUL-43")
+	s.refusedFor(t, "act set red", "RUL-02")
 	top, _ := s.applied(t, "act set")
 	if top.Kind != tGod || top.God != Set || top.Val != 1 || top.Flags != fFromDie {
 		t.Errorf("act set pushes %+v, want the Set action with value 1 from the die", top)
@@ -246,6 +248,9 @@ func TestAnubisIntoSetT10(t *testing.T) {
 	if !slices.Contains(acts, "produce granite") || slices.Contains(acts, "produce granite red") {
 		t.Errorf("actions %v: productions are not declared", acts)
 	}
+	s.refusedFor(t, "act set", "RUL-02")
+	s.refusedFor(t, "act set blue", "§8")
+	s.refusedMove(t, mv(mAct, noGod, int(Granite), 0, 0, 0, 0, declRed), "RUL-02")
 	top, c := s.applied(t, "act set red")
 	eq(t, "warriors before the Set cost", c.P[0].Warriors, int8(5))
 	if top.Kind != tGod || top.God != Set || top.Val != 4 {
@@ -573,9 +578,11 @@ func TestSethDiceInvariants(t *testing.T) {
 				ms := s.Moves(seat)
 				m := ms[r.IntN(len(ms))]
 				before := *s
-				if _, err := engine.PlayLogged(s, seat, m); err != nil {
+				logged, err := engine.PlayLogged(s, seat, m)
+				if err != nil {
 					t.Fatalf("%dp game %d move %d: %v", players, g, k, err)
 				}
+				told := eventsText(logged.Events)
 				if n := s.setDice(); n > s.Players {
 					t.Fatalf("%dp game %d move %d: %d dice on the Set board", players, g, k, n)
 				}
@@ -595,6 +602,9 @@ func TestSethDiceInvariants(t *testing.T) {
 						refills++
 						if was != locBag || d.Colour != Grey {
 							t.Fatalf("%dp game %d move %d: a %s die came to the Set board from %d", players, g, k, d.Colour, was)
+						}
+						if !strings.Contains(told, "goes to the Set board instead") {
+							t.Fatalf("%dp game %d move %d: the refill is not told:\n%s", players, g, k, told)
 						}
 					}
 				}
