@@ -183,6 +183,8 @@ func (s *State) sethTakeWhy(m engine.Move) string {
 		return "Time of Seth §4.2 ([RUL-43]): a Set-board die may be taken only when a value you can reach allows the Set action (a building left, area open to you, warriors to pay)"
 	case c == Green && mode == tkAnubis:
 		return "Time of Seth §3.2.2: the green die cannot be taken with Anubis"
+	case newColour(c) && mode == tkNormal && s.status(c, g) != Forbidden:
+		return "Time of Seth §3.2: a red, blue or green die cannot produce, and its god action is not possible with any value you can reach (2 to 5)"
 	}
 	return ""
 }

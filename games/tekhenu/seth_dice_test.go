@@ -339,6 +339,7 @@ func TestNewColoursMustAct(t *testing.T) {
 	if s.legal(t, "take bastet red 3") {
 		t.Error("a red die listed for an action that is not possible")
 	}
+	s.refusedFor(t, "take bastet red 3", "red, blue or green die cannot produce")
 	s.P[0].Res[Papyrus] = 2
 	s.relist()
 	if !s.legal(t, "take bastet red 3") {
@@ -614,5 +615,34 @@ func TestSethDiceInvariants(t *testing.T) {
 	t.Logf("%d Set-board takes, %d refills", setTakes, refills)
 	if refills == 0 || setTakes == 0 {
 		t.Error("no Set-board take or refill happened")
+	}
+}
+
+// TestSethDiceRefusalsChangeNothing probes the take, value-change and
+// action decisions of random expansion games with random and mutated
+// moves (Set-board takes, declarations, new colours among them): nothing
+// panics, every refusal names a rule and changes nothing.
+func TestSethDiceRefusalsChangeNothing(t *testing.T) {
+	r := newTestRand(41)
+	probed := 0
+	for players := 2; players <= 4; players++ {
+		for game := range 2 {
+			s := newSeth(t, players, uint64(4100+10*players+game))
+			for step := 0; !s.Done; step++ {
+				if k := s.top().Kind; (k == dTake || k == dModify || k == dAction) && step%2 == 0 {
+					probeRefusals(t, s, r, probeTries)
+					probed++
+				}
+				actors := s.Actors()
+				seat := actors[r.IntN(len(actors))]
+				moves := s.Moves(seat)
+				if !tryMove(t, s, seat, moves[r.IntN(len(moves))]) {
+					t.Fatal("a listed move was not played")
+				}
+			}
+		}
+	}
+	if probed < 100 {
+		t.Errorf("only %d positions probed", probed)
 	}
 }
