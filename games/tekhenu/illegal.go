@@ -40,10 +40,8 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		return "§14.5: you hold no such blessing to play now"
 	case mTake:
 		g, c, v := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2])
-		if s.findDie(dieLoc(g), c, v) >= 0 {
-			if why := s.sethTakeWhy(m); why != "" {
-				return why
-			}
+		if why := s.sethTakeWhy(m); why != "" {
+			return why
 		}
 		if s.findDie(dieLoc(g), c, v) < 0 {
 			return "§7.2: there is no such die in that sector"

@@ -168,12 +168,13 @@ func (s *State) refillSeth(bag *diceBag) {
 	s.drawFrom(bag, God((int(s.Wheel)+5)%int(nGods)), n)
 }
 
-// sethTakeWhy names the rule an expansion take breaks, or "".
+// sethTakeWhy names the rule an expansion take of a die that is there
+// breaks, or "".
 func (s *State) sethTakeWhy(m engine.Move) string {
-	if !s.Seth.On {
+	g, c, mode := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[3])
+	if !s.Seth.On || s.findDie(dieLoc(g), c, int(m.Arg[2])) < 0 {
 		return ""
 	}
-	g, c, mode := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[3])
 	switch {
 	case g == Set && mode == tkAnubis:
 		return "Time of Seth §4.4 ([RUL-03]): Anubis takes dice from the wheel's sectors only, never from the Set board"
