@@ -57,7 +57,10 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		return s.whyVizier(m)
 	case mTake:
 		g, c, v := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2])
-		if s.findDie(sectorLoc(g), c, v) < 0 {
+		if why := s.sethTakeWhy(m); why != "" {
+			return why
+		}
+		if s.findDie(dieLoc(g), c, v) < 0 {
 			return "§7.2: there is no such die in that sector"
 		}
 		switch int(m.Arg[3]) {
@@ -74,9 +77,18 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 			return "B11/B12: you need the blessing, and the die must be pure or tainted in its new colour"
 		}
 		return "R-31: a die may be taken without an action only when no die can be used"
-	case mScribe:
+	case mScribe, mSet, mAdjust:
+		if why := s.sethValueWhy(m); why != "" {
+			return why
+		}
+		if m.Kind != mScribe {
+			break
+		}
 		return "§5.4: each scribe changes the value by 1 or 2, within 1–6, and you must have a scribe"
 	case mAct:
+		if why := s.sethActWhy(m); why != "" && t.Kind == dAction {
+			return why
+		}
 		return "§8: that action is not possible with this die, its value and your supply"
 	case mPay:
 		return "§5.5: that payment is not the cost, or you do not have it"

@@ -20,6 +20,11 @@ func (s *State) rotate() {
 func (s *State) refillShaded() {
 	// The bag is looked through once for every sector (drawDice).
 	bag := s.bag()
+	if s.Seth.On {
+		s.refillSeth(&bag) // the Set board's refill (Time of Seth §4.7)
+		s.push(task{Kind: tNewRound})
+		return
+	}
 	for g := Horus; g < nGods; g++ {
 		if s.brightness(g) == Shaded {
 			s.drawFrom(&bag, g, s.Players)
@@ -159,7 +164,7 @@ func (s *State) maatOrder() {
 // the supply, then the destiny cards are taken again in the new order.
 func (s *State) maatCleanup() {
 	for i := range s.Dice {
-		if s.Dice[i].Loc >= locPlayer {
+		if s.Dice[i].Loc >= locPlayer && s.Dice[i].Loc < locSet { // Set-board dice stay (Time of Seth [RUL-60])
 			s.Dice[i].Loc = locBag
 		}
 	}

@@ -155,6 +155,9 @@ func moveText(m engine.Move) string {
 			}
 		} else {
 			b.WriteString("act " + God(a(0)).String())
+			if d := a(6); d > declNone && d < len(declNames) {
+				b.WriteString(" " + declNames[d]) // an Anubis die's colour (Time of Seth §4.4)
+			}
 		}
 		if a(4) > 0 {
 			b.WriteString(" " + strconv.Itoa(a(4)))
@@ -350,6 +353,9 @@ func parseMove(text string) (engine.Move, error) {
 			return bad("want: " + w[0] + " <sector> <colour> <value>")
 		}
 		g, ok1 := parseGod(w[1])
+		if w[1] == "set" && w[0] == "take" && len(w) == 4 {
+			g, ok1 = Set, true // a Set-board die (Time of Seth §4.1)
+		}
 		c, ok2 := parseColour(w[2])
 		v, err := strconv.Atoi(w[3])
 		if !ok1 || !ok2 || err != nil || v < 1 || v > 6 {
@@ -533,6 +539,9 @@ func parseAct(text string, w []string) (engine.Move, error) {
 			return bad("want: act <god>")
 		}
 		g, ok := parseGod(w[1])
+		if w[1] == "set" {
+			g, ok = Set, true // the Set action (Time of Seth §4.2)
+		}
 		if !ok {
 			return bad("unknown god " + w[1])
 		}
@@ -542,10 +551,12 @@ func parseAct(text string, w []string) (engine.Move, error) {
 			res, i = int(r), 2
 		}
 	}
-	value, delta, t19, gold := 0, 0, 0, 0
+	value, delta, t19, gold, decl := 0, 0, 0, 0, declNone
 	for ; i < len(w); i++ {
 		x := w[i]
 		switch {
+		case i == 2 && god != noGod && (x == "red" || x == "blue"):
+			decl = declRed + boolInt(x == "blue") // an Anubis die's colour (Time of Seth §4.4)
 		case x == "t19" && god != noGod && t19 == 0:
 			t19 = 1
 			if i+1 < len(w) && w[i+1] == "gold" {
@@ -563,7 +574,7 @@ func parseAct(text string, w []string) (engine.Move, error) {
 			return bad("unexpected " + x)
 		}
 	}
-	return mv(mAct, god, res, delta, t19, value, gold), nil
+	return mv(mAct, god, res, delta, t19, value, gold, decl), nil
 }
 
 func parsePay(text string, w []string) (engine.Move, error) {

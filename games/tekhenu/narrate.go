@@ -380,7 +380,7 @@ func orNone(words []string) string {
 
 func sectorOf(g God) string {
 	if g == Set {
-		return "the Set board"
+		return "the Set board" // Time of Seth §4.1
 	}
 	return godTitle(g) + "'s sector"
 }

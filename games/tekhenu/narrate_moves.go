@@ -238,6 +238,7 @@ func (s *State) actWords(seat int, t task, m engine.Move) string {
 		return out
 	}
 	out = fmt.Sprintf("%s performs %s's action with the %d", who, godTitle(God(god)), v)
+	out += declWords(int(m.Arg[6]), v)
 	if nv != v {
 		out += fmt.Sprintf(", turned to %d by %s", nv, cardTitle(Tech, 14))
 	}

@@ -33,6 +33,9 @@ func (s *State) tellTask(t task) {
 		default:
 			n.say(seat, fmt.Sprintf("%s puts the %d under their scales: it never counts for the balance.", who, d.Value))
 		}
+		if w := s.dieGainWords(seat, b); w != "" {
+			n.say(seat, w)
+		}
 	case tGod:
 		if s.Depth == b.Depth-1 { // beginGod found it impossible
 			n.say(seat, fmt.Sprintf("%s cannot carry out %s's action any more, so it is lost (R-19).", who, godTitle(t.God)))
@@ -218,6 +221,7 @@ func (s *State) tellRefill() {
 		return
 	}
 	s.narr.say(-1, "New dice are rolled into the shaded sectors: "+strings.Join(parts, "; ")+".")
+	s.tellSetRefill(b)
 }
 
 // tellEffect tells a god action's effect (§8), with the numbers behind

@@ -229,7 +229,7 @@ func (s *State) takePrompt(t *task) engine.Prompt {
 		ways = append(ways, "with Anubis (2 scribes: any die, for any action, kept under the scales)")
 	}
 	return engine.Prompt{
-		Ask:   "Take a die from a sector of the wheel, " + joinOr(ways) + "." + s.anyTimeWords(seat),
+		Ask:   "Take a die from a sector of the wheel, " + joinOr(ways) + "." + s.setTakeWords(seat) + s.anyTimeWords(seat),
 		Doing: "take a die"}
 }
 
@@ -289,7 +289,7 @@ func (s *State) actionPrompt(t *task) engine.Prompt {
 		}
 	}
 	return engine.Prompt{
-		Ask:   fmt.Sprintf("Act with your %d from %s: %s.", d.Value, sectorOf(s.T.Sector), joinOr(gods)) + s.anyTimeWords(seat),
+		Ask:   fmt.Sprintf("Act with your %d from %s: %s.", d.Value, sectorOf(s.T.Sector), joinOr(gods)) + s.declareWords() + s.anyTimeWords(seat),
 		Doing: "choose an action"}
 }
 

@@ -432,8 +432,17 @@ func (s *State) botSethDeedText(l *botTurn) string {
 		}
 		return text + "; it pays no warriors and takes no blood."
 	case deedSetPeople:
-		return fmt.Sprintf("Botankhamun builds a people statue under the Set board's %s column, then takes the rightmost card it can reach %s.",
-			columnNames[l.X], plural(int(l.Y), "time", "times"))
+		var names []string
+		for _, c := range l.Cards {
+			if c != 0 {
+				names = append(names, cardTitle(CardKind(c/32), int(c%32)))
+			}
+		}
+		text := fmt.Sprintf("Botankhamun builds a people statue under the Set board's %s column, for %s", columnNames[l.X], plural(int(l.Y), "Thoth action", "Thoth actions"))
+		if len(names) == 0 {
+			return text + "; no card is within its reach."
+		}
+		return text + fmt.Sprintf(": it takes the rightmost card it can reach each time, %s, face up.", joinAnd(names))
 	case deedSetStatue:
 		return "Botankhamun builds a statue to Set on the Set board."
 	}
