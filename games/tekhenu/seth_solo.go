@@ -356,22 +356,31 @@ func (s *State) botSetStatue() bool {
 	return false
 }
 
-// botSethDestiny is Botankhamun's pick when first at a Maat phase (§6.13,
-// [RUL-25]): the lowest-ankh destiny card still beside an artifact, without
-// its reward (the artifacts beside it are then out of the human's reach
-// for this choice), or D01/D02 at random when the pool is empty. It reports
-// whether it took a card.
+// botSethDestiny is Botankhamun's pick when first at a Maat phase (§6.13;
+// the rulebook overrides [RUL-25], docs/rulings.md): the lowest-ankh
+// destiny card still beside an artifact, without its reward, and with it
+// one of those artifacts (at random when two share the ankh), which leaves
+// the game. With the pool empty it takes nothing here and reports so; the
+// base pick of D01 or D02 follows.
 func (s *State) botSethDestiny() bool {
 	for d := 1; d <= nDestiny; d++ {
 		if s.DestAv&(1<<(d-1)) == 0 {
 			continue
 		}
-		for n := 1; n <= nArtifacts; n++ {
-			if s.Seth.Artifacts&(1<<(n-1)) != 0 && artifacts[n].Ankh == d-1 {
-				s.takeDestiny(botSeat, d, false)
-				return true
+		var beside [2]int
+		n := 0
+		for a := 1; a <= nArtifacts; a++ {
+			if s.Seth.Artifacts&(1<<(a-1)) != 0 && artifacts[a].Ankh == d-1 && n < len(beside) {
+				beside[n] = a
+				n++
 			}
 		}
+		if n == 0 {
+			continue
+		}
+		s.takeDestiny(botSeat, d, false)
+		s.Seth.Artifacts &^= 1 << (beside[s.intn(n)] - 1)
+		return true
 	}
 	return false
 }

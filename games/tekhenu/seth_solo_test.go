@@ -199,7 +199,15 @@ func TestSethBotDestiny(t *testing.T) {
 	}
 	eq(t, "destiny", s.P[botSeat].Destiny, int8(3))
 	eq(t, "D03 gone", s.DestAv&(1<<2), uint8(0))
-	eq(t, "Art05 stays in the pool", s.Seth.Artifacts&(1<<4) != 0, true)
+	eq(t, "Art05 leaves the game with it", s.Seth.Artifacts, uint8(1<<(8-1)))
+	// Two artifacts beside the card: one goes, the other stays.
+	s.Seth.Artifacts = 1<<(1-1) | 1<<(2-1) // Art01, Art02 (ankh 0)
+	s.DestAv = 0xF
+	s.botSethDestiny()
+	eq(t, "D01 taken", s.P[botSeat].Destiny, int8(1))
+	if got := s.Seth.Artifacts; got != 1 && got != 2 {
+		t.Errorf("pool %b after taking one of Art01 and Art02", got)
+	}
 	s.Seth.Artifacts = 0
 	s.DestAv = 0xF
 	if s.botSethDestiny() {
