@@ -33,6 +33,12 @@ const (
 	dFaith
 	dScore
 	dEnd
+	// Time of Seth, "tokens" workstream:
+	dGainSame  // Val identical resources of one kind among Flags (A05)
+	dOrder     // a conquest token's action (God, Val) before or after the pillar property's
+	dSplit     // Val split between warriors and priests (BX01/BX02)
+	dRelocate  // BX03/BX04: a building between Osiris and the Set board
+	dArtAction // X = artifact: Art02 any action as with 3 or 4, Art07 Set as with any value
 
 	firstAuto
 	tInitialOrder
@@ -162,7 +168,8 @@ func (s *State) run() {
 var taskNames = map[taskKind]string{dKeepDecree: "keep decree", dDraft: "draft", dDestiny: "destiny", dGain: "gain",
 	dAdvance: "advance", dKeepCard: "keep card", dTake: "take", dModify: "modify", dAction: "action", dFirst: "first",
 	dStatue: "statue", dPillar: "pillar", dBuilding: "building", dOsiris: "osiris", dThoth: "thoth", dMarker: "marker",
-	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end"}
+	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end",
+	dGainSame: "gain same", dOrder: "order", dSplit: "split", dRelocate: "relocate", dArtAction: "artifact action"}
 
 func taskName(k taskKind) string {
 	if n, ok := taskNames[k]; ok {
@@ -363,7 +370,7 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dAdvance:
 		return add(add(dst, mAdvance, 0), mAdvance, 1)
 	case dKeepCard:
-		return add(add(dst, mKeep, int(t.God), int(t.X)), mKeep, int(t.God), int(t.Y))
+		return s.keepCardMoves(dst, t)
 	case dTake:
 		return s.takeMoves(dst, t)
 	case dModify:
@@ -402,6 +409,16 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dEnd:
 		dst = s.anyTimeBlessings(dst, int(t.Seat))
 		return add(dst, mEnd)
+	case dGainSame:
+		return gainSameMoves(dst, t)
+	case dOrder:
+		return add(add(dst, mFirst, 0, 1), mFirst, 1, 1)
+	case dSplit:
+		return splitMoves(dst, t)
+	case dRelocate:
+		return s.relocateMoves(dst, int(t.Seat))
+	case dArtAction:
+		return s.artActionMoves(dst, t)
 	}
 	return dst
 }
@@ -417,6 +434,11 @@ func (s *State) apply(seat int, m *engine.Move) {
 		// Any-time blessings leave the decision waiting.
 		s.push(t)
 		s.playAnyTime(seat, a(0), a(1))
+		return
+	}
+	if m.Kind == mUse { // Time of Seth: BX01–BX04 and artifacts, like B07/B08
+		s.push(t)
+		s.applyUse(seat, m)
 		return
 	}
 	switch t.Kind {
@@ -469,6 +491,16 @@ func (s *State) apply(seat int, m *engine.Move) {
 		s.P[seat].FaithNet = int8(a(0))
 	case dEnd:
 		// end of turn: nothing more to do
+	case dGainSame:
+		s.P[seat].Res[a(0)] += int(t.Val)
+	case dOrder:
+		s.applyOrder(seat, t, a(0) == 1)
+	case dSplit:
+		s.applySplit(seat, m)
+	case dRelocate:
+		s.applyRelocate(seat, m)
+	case dArtAction:
+		s.applyArtAction(seat, m)
 	}
 }
 

@@ -39,6 +39,10 @@ const (
 	mMarker              // marker bread
 	mPass                // pass   (no legal action: the die is taken without one, R-31)
 	mBless               // bless B01        (production blessings B01–B06, B21/B22)
+	// Time of Seth, "tokens" workstream:
+	mUse      // use B25 | use Art03 (Arg0 0 blessing, 1 artifact; Arg1 number)
+	mSplit    // warriors 3 priests 2
+	mRelocate // to-set 3 bread | to-osiris 3 bread (BX03/BX04)
 )
 
 // take modes (Arg3 of mTake).
@@ -156,6 +160,9 @@ func moveText(m engine.Move) string {
 		}
 		return b.String()
 	case mFirst:
+		if a(1) == 1 { // Time of Seth: a conquest token's action and a pillar's
+			return [2]string{"first pillar", "first token"}[a(0)&1]
+		}
 		if a(0) == 1 {
 			return "first extra"
 		}
@@ -230,6 +237,15 @@ func moveText(m engine.Move) string {
 		return "pass"
 	case mBless:
 		return "bless " + cardName(Blessing, a(0))
+	case mUse:
+		if a(0) == useArtifact {
+			return "use " + artifactName(a(1))
+		}
+		return "use " + cardName(Blessing, a(1))
+	case mSplit:
+		return fmt.Sprintf("warriors %d priests %d", a(0), a(1))
+	case mRelocate:
+		return relocateText(m)
 	}
 	return fmt.Sprintf("?%d", m.Kind)
 }
@@ -398,6 +414,9 @@ func parseMove(text string) (engine.Move, error) {
 	case "act", "produce":
 		return parseAct(text, w)
 	case "first":
+		if need(2) && (w[1] == "pillar" || w[1] == "token") {
+			return mv(mFirst, boolInt(w[1] == "token"), 1), nil
+		}
 		if !need(2) || (w[1] != "main" && w[1] != "extra") {
 			return bad("want: first main|extra")
 		}
@@ -473,6 +492,8 @@ func parseMove(text string) (engine.Move, error) {
 		return bad("want: bless <blessing>")
 	case "score":
 		return parseScore(text, w)
+	case "use", "warriors", "to-set", "to-osiris":
+		return parseSethMove(text, w)
 	}
 	return bad("unknown move word " + w[0])
 }
@@ -493,6 +514,9 @@ func parseAct(text string, w []string) (engine.Move, error) {
 			return bad("want: act <god>")
 		}
 		g, ok := parseGod(w[1])
+		if w[1] == "set" { // Time of Seth: the Set action (Art02, Art07)
+			g, ok = Set, true
+		}
 		if !ok {
 			return bad("unknown god " + w[1])
 		}

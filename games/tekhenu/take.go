@@ -307,7 +307,7 @@ func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Mov
 			}
 		}
 	}
-	if s.anyTimeCard(seat) != 0 && len(dst)+2 > limit {
+	if (s.anyTimeCard(seat) != 0 || s.Seth.On) && len(dst)+2+s.sethAnyTimeCount(seat) > limit {
 		return dst, false
 	}
 	return s.anyTimeBlessings(dst, seat), true
@@ -709,6 +709,7 @@ func (s *State) applyFirst(seat int, t task, extraFirst bool) {
 
 // anyTimeBlessings: B07/B08 may be played at any moment of one's own turn.
 func (s *State) anyTimeBlessings(dst []engine.Move, seat int) []engine.Move {
+	dst = s.sethAnyTime(dst, seat) // Time of Seth: BX01–BX04 and artifacts
 	if n := s.anyTimeCard(seat); n != 0 {
 		dst = add(add(dst, mPlay, n, 0), mPlay, n, 1)
 	}
@@ -736,7 +737,7 @@ func (s *State) playAnyTime(seat, card, track int) {
 // then the next seat, a rotation or a new round.
 func (s *State) finishTurn(t task) {
 	seat := int(t.Seat)
-	if t.Flags == 0 && s.lowestHeld(seat, 7) != 0 {
+	if t.Flags == 0 && (s.lowestHeld(seat, 7) != 0 || s.sethAnyTimeCount(seat) > 0) {
 		t.Flags = 1
 		s.pushSeq(task{Kind: dEnd, Seat: t.Seat}, t)
 		return
