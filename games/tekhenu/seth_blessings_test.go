@@ -295,3 +295,24 @@ func TestDeterminizeThirdCard(t *testing.T) {
 		t.Fatalf("the third card is dealt anew %d ways only", len(seen))
 	}
 }
+
+// TestDeterminizeArt01Decrees: the two decrees Art01 drew, pending below
+// the decision on top, are dealt anew for another seat.
+func TestDeterminizeArt01Decrees(t *testing.T) {
+	s := stagedSeth(t, 2)
+	s.Depth = 0
+	s.push(task{Kind: tGameOver})
+	s.drawKeep(0, Decree, 2, 0)
+	x, y := s.Stack[1].X, s.Stack[1].Y
+	s.push(task{Kind: tGameOver})
+	r := newTestRand(5)
+	moved := false
+	for range 20 {
+		k := s.Determinize(1, r).(*State).Stack[1]
+		same := k.X == x && k.Y == y || k.X == y && k.Y == x
+		moved = moved || !same
+	}
+	if !moved {
+		t.Error("the decrees drawn by Art01 are the same in every determinization of seat 1")
+	}
+}

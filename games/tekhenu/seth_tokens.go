@@ -177,7 +177,7 @@ func gainSameMoves(dst []engine.Move, t *task) []engine.Move {
 // property pushed, which lies just below the decision.
 func (s *State) applyOrder(seat int, t task, tokenFirst bool) {
 	tok := task{Kind: tGod, Seat: int8(seat), God: t.God, Val: t.Val}
-	if tokenFirst {
+	if top := s.top(); tokenFirst || top == nil || top.Kind != tGod || int(top.Seat) != seat {
 		s.push(tok)
 		return
 	}

@@ -1,6 +1,9 @@
 package tekhenu
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // t02 stages Time of Seth T-02: Barbara (seat 0) with 3 limestone,
 // happiness 1, population 6, production markers at 2, and (statue) a god
@@ -296,21 +299,66 @@ func TestTX05(t *testing.T) {
 	if s.legal(t, "card 2.1") {
 		t.Error("without TX05, a second section offered")
 	}
-	// Sections 1 and 2 hold a card each: only TX05 makes 3 cards possible.
-	for _, tx := range []bool{false, true} {
+	// Sections 1 and 2 hold a card each: only TX05 makes 3 cards possible;
+	// with section 2 empty, not even TX05 (1 card from section 3 at most).
+	for _, tc := range []struct {
+		tx, sec2 bool
+		want     bool
+	}{{false, true, false}, {true, true, true}, {true, false, false}} {
 		s := stagedSeth(t, 2)
 		s.P[0].Happiness, s.P[0].Res[Papyrus] = 7, 3
 		s.Open = [4]bool{true, true, true, false}
 		s.Market[0] = [4]int8{s.Market[0][0]}
-		s.Market[1] = [4]int8{s.Market[1][0]}
+		s.Market[1] = [4]int8{}
+		if tc.sec2 {
+			s.Market[1][0] = 21
+		}
 		s.Market[2] = [4]int8{20, 20, 21, 20}
-		if tx {
+		if tc.tx {
 			s.P[0].Techs = 1 << (tx05 - 1)
 		}
-		eq(t, "Thoth with a 5 possible", s.canGod(0, Thoth, 5, 0), tx)
+		eq(t, "Thoth with a 5 possible", s.canGod(0, Thoth, 5, 0), tc.want)
 	}
 }
 
 // sethTokensDecisions are the decisions of this workstream, which base
 // random games never reach; their prompts are checked by TestSethPrompts.
 var sethTokensDecisions = map[taskKind]bool{dGainSame: true, dOrder: true, dSplit: true, dRelocate: true, dArtAction: true}
+
+// TestToldSethTokens: the log tells a pillar on a conquest token, the
+// order of its two actions, an artifact used, and keeps a decree kept by
+// Art01 from the other seats.
+func TestToldSethTokens(t *testing.T) {
+	s := stagedSeth(t, 2)
+	s.Wheel = 5
+	pl := &s.P[0]
+	pl.Res[Limestone], pl.Happiness, pl.Population = 3, 2, 6
+	pl.Artifacts = 1 << 0
+	s.RaSlots[raMiddle] = 15
+	s.Temple[2][2].Token = 9
+	s.putDie(t, Ra, Yellow, 4)
+	s.beginTurn(0)
+	lines := s.tell(t, 1, "take ra yellow 4", "done", "act ra", "pillar r3c3 0", "first token")
+	all := strings.Join(lines, "\n")
+	for _, want := range []string{
+		"conquest token A09 instead of the cell's reward (Osiris's action as with a 5)",
+		"Ana performs the conquest token's Osiris action first.",
+	} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no %q in\n%s", want, all)
+		}
+	}
+	s = stagedSeth(t, 2)
+	s.P[0].Artifacts = 1 << 0
+	s.beginTurn(0)
+	lines = s.tell(t, 1, "use Art01")
+	x := int(s.top().X)
+	lines = append(lines, s.tell(t, 1, "keep "+cardName(Decree, x))...)
+	all = strings.Join(lines, "\n")
+	if !strings.Contains(all, "Ana uses Art01, which then leaves the game.") || !strings.Contains(all, "Ana keeps one decree and shuffles the other card back into the decree deck.") {
+		t.Errorf("told to Ben:\n%s", all)
+	}
+	if strings.Contains(all, cardName(Decree, x)) || strings.Contains(all, "%!") {
+		t.Errorf("Ben reads the decree kept or a broken line:\n%s", all)
+	}
+}
