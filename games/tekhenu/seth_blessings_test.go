@@ -316,3 +316,25 @@ func TestDeterminizeArt01Decrees(t *testing.T) {
 		t.Error("the decrees drawn by Art01 are the same in every determinization of seat 1")
 	}
 }
+
+// TestSethRefused: this workstream's moves out of place are refused with a
+// rule named, changing nothing (tryMove).
+func TestSethRefused(t *testing.T) {
+	s := turnWith(t, 2, func(s *State) { s.P[0].Artifacts = 1 << 7 })
+	for _, text := range []string{"use Art05", "use " + cardName(Blessing, bx01), "warriors 3 priests 2", "to-set 3 bread", "first token", "act set 3"} {
+		m, err := s.ParseMove(text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if tryMove(t, s, 0, m) {
+			t.Errorf("%q accepted at the take", text)
+		}
+	}
+	s = t02(t, true)
+	for _, text := range []string{"first main", "use Art08", "gain bread"} {
+		m, _ := s.ParseMove(text)
+		if tryMove(t, s, 0, m) {
+			t.Errorf("%q accepted at the order of two actions", text)
+		}
+	}
+}
