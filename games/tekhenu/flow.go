@@ -33,10 +33,14 @@ const (
 	dFaith
 	dScore
 	dEnd
-	// Time of Seth setup workstream:
-	dSplit  // Val = warriors and priests to split (SX02/03/04/09/10)
-	dVeto   // the Vizier's player discards a destiny card (§5)
-	dVizier // the Vizier's player places or moves the Vizier (§5)
+	// Time of Seth:
+	dSplit     // Val = warriors and priests to split (SX02/03/04/09/10, BX01/BX02)
+	dVeto      // the Vizier's player discards a destiny card (§5)
+	dVizier    // the Vizier's player places or moves the Vizier (§5)
+	dGainSame  // Val identical resources of one kind among Flags (A05)
+	dOrder     // a conquest token's action (God, Val) before or after the pillar property's
+	dRelocate  // BX03/BX04: a building between Osiris and the Set board
+	dArtAction // X = artifact: Art02 any action as with 3 or 4, Art07 Set as with any value
 
 	firstAuto
 	tInitialOrder
@@ -167,7 +171,8 @@ var taskNames = map[taskKind]string{dKeepDecree: "keep decree", dDraft: "draft",
 	dAdvance: "advance", dKeepCard: "keep card", dTake: "take", dModify: "modify", dAction: "action", dFirst: "first",
 	dStatue: "statue", dPillar: "pillar", dBuilding: "building", dOsiris: "osiris", dThoth: "thoth", dMarker: "marker",
 	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end",
-	dSplit: "split", dVeto: "veto", dVizier: "vizier"}
+	dSplit: "split", dVeto: "veto", dVizier: "vizier",
+	dGainSame: "gain same", dOrder: "order", dRelocate: "relocate", dArtAction: "artifact action"}
 
 func taskName(k taskKind) string {
 	if n, ok := taskNames[k]; ok {
@@ -377,7 +382,7 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dAdvance:
 		return add(add(dst, mAdvance, 0), mAdvance, 1)
 	case dKeepCard:
-		return add(add(dst, mKeep, int(t.God), int(t.X)), mKeep, int(t.God), int(t.Y))
+		return s.keepCardMoves(dst, t)
 	case dTake:
 		return s.takeMoves(dst, t)
 	case dModify:
@@ -416,6 +421,14 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dEnd:
 		dst = s.anyTimeBlessings(dst, int(t.Seat))
 		return add(dst, mEnd)
+	case dGainSame:
+		return gainSameMoves(dst, t)
+	case dOrder:
+		return add(add(dst, mFirst, 0, 1), mFirst, 1, 1)
+	case dRelocate:
+		return s.relocateMoves(dst, int(t.Seat))
+	case dArtAction:
+		return s.artActionMoves(dst, t)
 	}
 	return dst
 }
@@ -431,6 +444,11 @@ func (s *State) apply(seat int, m *engine.Move) {
 		// Any-time blessings leave the decision waiting.
 		s.push(t)
 		s.playAnyTime(seat, a(0), a(1))
+		return
+	}
+	if m.Kind == mUse { // Time of Seth: BX01–BX04 and artifacts, like B07/B08
+		s.push(t)
+		s.applyUse(seat, m)
 		return
 	}
 	switch t.Kind {
@@ -497,6 +515,14 @@ func (s *State) apply(seat int, m *engine.Move) {
 		s.P[seat].FaithNet = int8(a(0))
 	case dEnd:
 		// end of turn: nothing more to do
+	case dGainSame:
+		s.P[seat].Res[a(0)] += int(t.Val)
+	case dOrder:
+		s.applyOrder(seat, t, a(0) == 1)
+	case dRelocate:
+		s.applyRelocate(seat, m)
+	case dArtAction:
+		s.applyArtAction(seat, m)
 	}
 }
 

@@ -35,6 +35,12 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		dPay: {mPay}, dBlessProd: {mBless, mDone}, dFree: {mAct, mSkip}, dFaith: {mFaith},
 		dEnd: {mEnd, mPlay}, dSplit: {mSplit}, dVeto: {mVeto}, dVizier: {mVizier},
 	}[t.Kind]
+	if want == nil { // Time of Seth
+		want = sethWant[t.Kind]
+	}
+	if m.Kind == mUse { // Time of Seth: BX01–BX04 and artifacts
+		want = append(want, mUse)
+	}
 	fits := false
 	for _, k := range want {
 		fits = fits || k == m.Kind
@@ -43,6 +49,10 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		return "the decision now is " + taskName(t.Kind) + "; this kind of move does not answer it"
 	}
 	switch m.Kind {
+	case mUse:
+		return sethUseRefused(m)
+	case mRelocate:
+		return "Time of Seth §7.1, [RUL-20]: move one of your buildings between Osiris row v and Set area v; the Set area must be open to you and its warriors paid, the Osiris cell empty and 1 happiness paid"
 	case mPlay:
 		return "§14.5: you hold no such blessing to play now"
 	case mDraft:
@@ -50,7 +60,7 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 	case mDestiny:
 		return s.whyDestiny(seat, m)
 	case mSplit:
-		return fmt.Sprintf("Time of Seth §7.6: split exactly %d between warriors and priests", t.Val)
+		return fmt.Sprintf("Time of Seth §7.1, §7.6: split exactly %d between warriors and priests", t.Val)
 	case mVeto:
 		return s.whyVeto(m)
 	case mVizier:

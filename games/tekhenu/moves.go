@@ -39,10 +39,12 @@ const (
 	mMarker              // marker bread
 	mPass                // pass   (no legal action: the die is taken without one, R-31)
 	mBless               // bless B01        (production blessings B01–B06, B21/B22)
-	// Time of Seth setup workstream:
-	mSplit  // warriors 3 priests 1 (Arg0 warriors, Arg1 priests)
-	mVeto   // veto D04      (the Vizier's player discards a destiny card)
-	mVizier // vizier thoth  (a god, or set for the Set board)
+	// Time of Seth:
+	mSplit    // warriors 3 priests 1 (Arg0 warriors, Arg1 priests)
+	mVeto     // veto D04      (the Vizier's player discards a destiny card)
+	mVizier   // vizier thoth  (a god, or set for the Set board)
+	mUse      // use BX01 | use Art03 (Arg0 0 blessing, 1 artifact; Arg1 number)
+	mRelocate // to-set 3 bread | to-osiris 3 bread (BX03/BX04)
 )
 
 // take modes (Arg3 of mTake).
@@ -170,6 +172,9 @@ func moveText(m engine.Move) string {
 		}
 		return b.String()
 	case mFirst:
+		if a(1) == 1 { // Time of Seth: a conquest token's action and a pillar's
+			return [2]string{"first pillar", "first token"}[a(0)&1]
+		}
 		if a(0) == 1 {
 			return "first extra"
 		}
@@ -250,6 +255,13 @@ func moveText(m engine.Move) string {
 		return "veto " + cardName(Destiny, a(0))
 	case mVizier:
 		return vizierText(a(0))
+	case mUse:
+		if a(0) == useArtifact {
+			return "use " + artifactName(a(1))
+		}
+		return "use " + cardName(Blessing, a(1))
+	case mRelocate:
+		return relocateText(m)
 	}
 	return fmt.Sprintf("?%d", m.Kind)
 }
@@ -444,6 +456,9 @@ func parseMove(text string) (engine.Move, error) {
 	case "act", "produce":
 		return parseAct(text, w)
 	case "first":
+		if need(2) && (w[1] == "pillar" || w[1] == "token") {
+			return mv(mFirst, boolInt(w[1] == "token"), 1), nil
+		}
 		if !need(2) || (w[1] != "main" && w[1] != "extra") {
 			return bad("want: first main|extra")
 		}
@@ -519,6 +534,8 @@ func parseMove(text string) (engine.Move, error) {
 		return bad("want: bless <blessing>")
 	case "score":
 		return parseScore(text, w)
+	case "use", "to-set", "to-osiris":
+		return parseSethMove(text, w)
 	}
 	return bad("unknown move word " + w[0])
 }

@@ -18,6 +18,9 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 	say := func(format string, args ...any) {
 		n.say(seat, fmt.Sprintf(format, args...)+forcedNote(forced)+".")
 	}
+	if s.tellSethMove(seat, t, m, say) { // Time of Seth
+		return
+	}
 	switch m.Kind {
 	case mKeep:
 		s.tellKeep(seat, t, CardKind(a(0)), a(1))
@@ -150,6 +153,9 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 func (s *State) tellKeep(seat int, t task, kind CardKind, card int) {
 	n := s.narr
 	who := s.who(seat)
+	if s.tellSethKeep(seat, t, kind, card) { // Time of Seth
+		return
+	}
 	if t.Kind == dKeepDecree {
 		var back []string
 		for c := 1; c <= nDeck; c++ {
@@ -214,6 +220,9 @@ func (s *State) actWords(seat int, t task, m engine.Move) string {
 	b := &s.narr.before
 	who := s.who(seat)
 	god, res := int(m.Arg[0]), Res(m.Arg[1])
+	if t.Kind == dArtAction { // Time of Seth
+		return s.artActWords(seat, t, m)
+	}
 	if t.Kind == dFree {
 		why := "the extra action of happiness 21"
 		if t.Flags&fNoCost != 0 {

@@ -289,6 +289,7 @@ func (s *State) tellEffect(t task) {
 		if empty > 0 {
 			parts = append(parts, fmt.Sprintf("the rewards of its %d empty %s", empty, pluralWord(empty, "cell", "cells")))
 		}
+		parts = append(parts, s.tokenCardsGained(b, seat)...)
 		parts = append(parts, fmt.Sprintf("population growing by %d", t.Val))
 		n.say(seat, fmt.Sprintf("%s builds on %s: %s.", who, placeName(hathorSlotName(int(t.X))), joinAnd(parts)))
 	case Bastet:
@@ -337,7 +338,7 @@ func (s *State) tellPillar(t task) {
 			parts = append(parts, fmt.Sprintf("%d VP for %d matching %s", k, k, pluralWord(k, "edge", "edges")))
 		}
 	}
-	parts = append(parts, "the cell's "+rewardText(templeCells[r][c]), fmt.Sprintf("%d VP for the %s display slot", raSlotVP[slot], raSlotNames[slot]))
+	parts = append(parts, s.cellRewardWords(r, c), fmt.Sprintf("%d VP for the %s display slot", raSlotVP[slot], raSlotNames[slot]))
 	text := fmt.Sprintf("%s raises %s on row %d, column %d: %s.", who, tileTitle(tile), r+1, c+1, joinAnd(parts))
 	info := pillarTiles[tile]
 	switch {

@@ -71,6 +71,9 @@ func (s *State) Prompt(seat int) engine.Prompt {
 			Doing: "choose population or happiness"}
 	case dKeepCard:
 		kind := CardKind(t.God)
+		if t.Val != 0 || t.Flags != 0 || kind == Decree { // Time of Seth
+			return s.keepPrompt(t)
+		}
 		return engine.Prompt{
 			Ask: fmt.Sprintf("Keep one of the two %s cards you drew, %s or %s; the other goes back into the deck.",
 				kindWords[kind], cardTitle(kind, int(t.X)), cardTitle(kind, int(t.Y))),
@@ -97,6 +100,8 @@ func (s *State) Prompt(seat int) engine.Prompt {
 			Doing: "choose which of their two actions comes first"}
 	case dStatue:
 		return s.statuePrompt(t)
+	case dGainSame, dOrder, dRelocate, dArtAction:
+		return s.sethPrompt(t)
 	case dPillar:
 		tile := int(s.RaSlots[raSlotFor(int(t.Val))])
 		return engine.Prompt{
@@ -320,7 +325,9 @@ func (s *State) thothPrompt(t *task, seat int) engine.Prompt {
 	kinds, _ := s.moveKinds(seat)
 	left := int(s.T.CardsLeft)
 	ask := fmt.Sprintf("Take %d %s from one market section your happiness reaches", left, pluralWord(left, "card", "cards"))
-	if s.T.CardSec >= 0 {
+	if s.hasTX05(seat) { // Time of Seth
+		ask = fmt.Sprintf("Take %d %s from the market sections your happiness reaches, at most one of them from the section above (%s)", left, pluralWord(left, "card", "cards"), cardTitle(Tech, tx05))
+	} else if s.T.CardSec >= 0 {
 		ask = fmt.Sprintf("Take %d more %s from market section %d", left, pluralWord(left, "card", "cards"), s.T.CardSec+1)
 	}
 	if kinds[mRefresh] {

@@ -201,7 +201,7 @@ func TestSethBotDestiny(t *testing.T) {
 	eq(t, "D03 gone", s.DestAv&(1<<2), uint8(0))
 	eq(t, "Art05 leaves the game with it", s.Seth.Artifacts, uint8(1<<(8-1)))
 	// Two artifacts beside the card: one goes, the other stays.
-	s.Seth.Artifacts = 1<<(1-1) | 1<<(2-1) // Art01, Art02 (ankh 0)
+	s.Seth.Artifacts = 1<<0 | 1<<1 // Art01, Art02 (ankh 0)
 	s.DestAv = 0xF
 	s.botSethDestiny()
 	eq(t, "D01 taken", s.P[botSeat].Destiny, int8(1))

@@ -469,16 +469,8 @@ func (s *State) startingCard(seat, c int) {
 // keepOneOfTwo (S05/S06): keep one card, the other goes back into its deck,
 // which is shuffled.
 func (s *State) keepOneOfTwo(seat int, t task, keep int) {
-	kind := CardKind(t.God)
-	other := int(t.X)
-	if other == keep {
-		other = int(t.Y)
-	}
-	s.gainCard(seat, kind, keep)
-	d := &s.Decks[kind]
-	d.Cards[d.N] = int8(other)
-	d.N++
-	s.shuffleDeck(kind)
+	s.gainCard(seat, CardKind(t.God), keep)
+	s.keepReturns(t, keep) // the other card(s) back (Time of Seth: 3 cards, the bottom)
 }
 
 // Determinize resamples what seat cannot see: the order of every deck and
@@ -554,6 +546,7 @@ func (s *State) determinize(c *State, seat int, r *rand.Rand) {
 		d.Cards[d.N], d.Cards[d.N+1] = t.X, t.Y
 		d.N += 2
 		redealt[i] = true
+		c.redealThird(t) // Time of Seth: a third card, decrees
 	}
 	for k := Blessing; k <= Tech; k++ {
 		d := &c.Decks[k]
@@ -562,6 +555,7 @@ func (s *State) determinize(c *State, seat int, r *rand.Rand) {
 	for i := range redealt[:c.Depth] {
 		if t := &c.Stack[i]; redealt[i] {
 			d := &c.Decks[CardKind(t.God)]
+			c.dealThird(t, r)
 			d.N -= 2
 			t.X, t.Y = d.Cards[d.N+1], d.Cards[d.N]
 			d.Cards[d.N], d.Cards[d.N+1] = 0, 0

@@ -324,7 +324,11 @@ func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Mov
 			}
 		}
 	}
-	if s.anyTimeCard(seat) != 0 && len(dst)+2 > limit {
+	extra := s.sethAnyTimeCount(seat) // Time of Seth: BX01–BX04 and artifacts
+	if s.anyTimeCard(seat) != 0 {
+		extra += 2
+	}
+	if extra > 0 && len(dst)+extra > limit {
 		return dst, false
 	}
 	return s.anyTimeBlessings(dst, seat), true
@@ -491,6 +495,7 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 	if s.T.Discarded {
 		return add(dst, mDone)
 	}
+	start := len(dst)
 	v := int(s.Dice[s.T.Die].Value)
 	grey := s.greyNormal()
 	lo, hi := s.takenRange() // 2–5 for red, blue, green ([RUL-23])
@@ -525,7 +530,10 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 	if !s.T.HasExtra && s.T.Sector != Set { // no B17–B20 with a Set die ([RUL-42])
 		dst = s.extraMoves(dst, seat, v, grey)
 	}
-	if !grey || s.godWithin(seat, s.T.Sector, v, lo, hi) {
+	if !grey || s.godWithin(seat, s.T.Sector, v, lo, hi) || len(dst) == start {
+		// Nothing left to do with the die (an artifact or BX03/BX04 used
+		// meanwhile spent what its action needed): go on, and the action
+		// decision passes.
 		dst = add(dst, mDone)
 	}
 	return s.anyTimeBlessings(dst, seat)
@@ -749,6 +757,7 @@ func (s *State) applyFirst(seat int, t task, extraFirst bool) {
 
 // anyTimeBlessings: B07/B08 may be played at any moment of one's own turn.
 func (s *State) anyTimeBlessings(dst []engine.Move, seat int) []engine.Move {
+	dst = s.sethAnyTime(dst, seat) // Time of Seth: BX01–BX04 and artifacts
 	if n := s.anyTimeCard(seat); n != 0 {
 		dst = add(add(dst, mPlay, n, 0), mPlay, n, 1)
 	}
@@ -776,7 +785,7 @@ func (s *State) playAnyTime(seat, card, track int) {
 // then the next seat, a rotation or a new round.
 func (s *State) finishTurn(t task) {
 	seat := int(t.Seat)
-	if t.Flags == 0 && s.lowestHeld(seat, 7) != 0 {
+	if t.Flags == 0 && (s.lowestHeld(seat, 7) != 0 || s.sethAnyTimeCount(seat) > 0) {
 		t.Flags = 1
 		s.pushSeq(task{Kind: dEnd, Seat: t.Seat}, t)
 		return

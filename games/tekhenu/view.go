@@ -206,6 +206,9 @@ func (s *State) view(seat int) *View {
 	}
 	if t := s.top(); t != nil && !s.Done && t.Kind == dKeepCard && int(t.Seat) == seat {
 		v.Drawn = []string{cardName(CardKind(t.God), int(t.X)), cardName(CardKind(t.God), int(t.Y))}
+		if t.Val != 0 { // Time of Seth: A07 draws 3
+			v.Drawn = append(v.Drawn, cardName(CardKind(t.God), int(t.Val)))
+		}
 	}
 	if seat >= 0 {
 		for _, m := range s.Moves(seat) {
