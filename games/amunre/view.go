@@ -48,7 +48,16 @@ type View struct {
 	// simultaneous decision on top (never what they chose).
 	Decided []int    `json:"decided,omitempty"`
 	Moves   []string `json:"moves,omitempty"` // the viewer's legal moves
+
+	// The printed tables a player reads off the board: the gold of each
+	// cell of a province's bid track, and what buying n items of one kind
+	// in one market step costs (Prices[n-1]).
+	BidTrack []int `json:"bid_track"`
+	Prices   []int `json:"market_prices"`
 }
+
+// pricesShown: the market prices a view lists, for 1 to pricesShown items.
+const pricesShown = 6
 
 type TokenView struct {
 	Level      int    `json:"level"`
@@ -168,6 +177,10 @@ func (s *State) view(seat int) *View {
 		Discard: []CardCount{}, Actors: slices.Clone(s.Actors())}
 	if s.Advanced {
 		v.Rules = rulesAdv
+	}
+	v.BidTrack = slices.Clone(bidTrack[:])
+	for n := 1; n <= pricesShown; n++ {
+		v.Prices = append(v.Prices, cost(n))
 	}
 	if v.Actors == nil {
 		v.Actors = []int{}

@@ -69,6 +69,7 @@ func (s *State) canGod(seat int, g God, v int, flags uint16) bool {
 				ok = true
 			}
 		}
+		ok = ok || s.hasTX05(seat) && s.tx05Supply(seat) >= cards // Time of Seth
 		return ok && (free || s.canPay(seat, Papyrus, cost, 0, boolInt(s.fresh(seat, 20))))
 	case Osiris:
 		if pl.Built >= buildingsEach || (pl.Happiness < 1 && flags&fNoHappyLoss == 0) {

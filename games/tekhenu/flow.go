@@ -33,8 +33,16 @@ const (
 	dFaith
 	dScore
 	dEnd
-	dPriests // Time of Seth (maat): TX02, unused faith into priests at Maat step 7
-	dSwap    // Time of Seth (maat): Cult05/Cult07, an opponent's exchange; X = the card
+	// Time of Seth:
+	dSplit     // Val = warriors and priests to split (SX02/03/04/09/10, BX01/BX02)
+	dVeto      // the Vizier's player discards a destiny card (§5)
+	dVizier    // the Vizier's player places or moves the Vizier (§5)
+	dGainSame  // Val identical resources of one kind among Flags (A05)
+	dOrder     // a conquest token's action (God, Val) before or after the pillar property's
+	dRelocate  // BX03/BX04: a building between Osiris and the Set board
+	dArtAction // X = artifact: Art02 any action as with 3 or 4, Art07 Set as with any value
+	dPriests   // Time of Seth (maat): TX02, unused faith into priests at Maat step 7
+	dSwap      // Time of Seth (maat): Cult05/Cult07, an opponent's exchange; X = the card
 
 	firstAuto
 	tInitialOrder
@@ -165,6 +173,8 @@ var taskNames = map[taskKind]string{dKeepDecree: "keep decree", dDraft: "draft",
 	dAdvance: "advance", dKeepCard: "keep card", dTake: "take", dModify: "modify", dAction: "action", dFirst: "first",
 	dStatue: "statue", dPillar: "pillar", dBuilding: "building", dOsiris: "osiris", dThoth: "thoth", dMarker: "marker",
 	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end",
+	dSplit: "split", dVeto: "veto", dVizier: "vizier",
+	dGainSame: "gain same", dOrder: "order", dRelocate: "relocate", dArtAction: "artifact action",
 	dPriests: "priests", dSwap: "exchange"}
 
 func taskName(k taskKind) string {
@@ -353,9 +363,18 @@ func (s *State) playMove(seat int, m *engine.Move) {
 func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	switch t.Kind {
 	case dDraft:
+		if s.Seth.On {
+			return s.sethDraftMoves(dst, int(t.Seat))
+		}
 		return s.draftMoves(dst)
 	case dDestiny:
-		return s.destinyMoves(dst)
+		return s.artifactMoves(s.destinyMoves(dst), int(t.Seat))
+	case dSplit:
+		return splitMoves(dst, t)
+	case dVeto:
+		return s.vetoMoves(dst)
+	case dVizier:
+		return s.vizierMoves(dst)
 	case dGain:
 		for r := Papyrus; r <= Gold; r++ {
 			if t.Flags&(1<<r) != 0 {
@@ -366,7 +385,7 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dAdvance:
 		return add(add(dst, mAdvance, 0), mAdvance, 1)
 	case dKeepCard:
-		return add(add(dst, mKeep, int(t.God), int(t.X)), mKeep, int(t.God), int(t.Y))
+		return s.keepCardMoves(dst, t)
 	case dTake:
 		return s.takeMoves(dst, t)
 	case dModify:
@@ -405,6 +424,14 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 	case dEnd:
 		dst = s.anyTimeBlessings(dst, int(t.Seat))
 		return add(dst, mEnd)
+	case dGainSame:
+		return gainSameMoves(dst, t)
+	case dOrder:
+		return add(add(dst, mFirst, 0, 1), mFirst, 1, 1)
+	case dRelocate:
+		return s.relocateMoves(dst, int(t.Seat))
+	case dArtAction:
+		return s.artActionMoves(dst, t)
 	case dPriests:
 		return s.priestsMoves(dst, t)
 	case dSwap:
@@ -426,12 +453,31 @@ func (s *State) apply(seat int, m *engine.Move) {
 		s.playAnyTime(seat, a(0), a(1))
 		return
 	}
+	if m.Kind == mUse { // Time of Seth: BX01–BX04 and artifacts, like B07/B08
+		s.push(t)
+		s.applyUse(seat, m)
+		return
+	}
 	switch t.Kind {
 	case dDraft:
+		if m.Arg[1] == draftCult {
+			s.takeCult(seat, a(0))
+			return
+		}
 		s.P[seat].Starting[boolInt(s.P[seat].Starting[0] != 0)] = int8(a(0))
 		s.StartAv &^= 1 << a(0)
 	case dDestiny:
+		if m.Arg[1] != 0 {
+			s.takeArtifact(seat, a(1))
+			return
+		}
 		s.takeDestiny(seat, a(0), t.Flags != 0)
+	case dSplit:
+		s.applySplit(seat, m)
+	case dVeto:
+		s.DestAv &^= 1 << (a(0) - 1)
+	case dVizier:
+		s.Seth.Vizier = God(a(0))
 	case dGain:
 		s.P[seat].Res[a(0)]++
 		if t.Val > 1 {
@@ -476,6 +522,14 @@ func (s *State) apply(seat int, m *engine.Move) {
 		s.P[seat].FaithNet = int8(a(0))
 	case dEnd:
 		// end of turn: nothing more to do
+	case dGainSame:
+		s.P[seat].Res[a(0)] += int(t.Val)
+	case dOrder:
+		s.applyOrder(seat, t, a(0) == 1)
+	case dRelocate:
+		s.applyRelocate(seat, m)
+	case dArtAction:
+		s.applyArtAction(seat, m)
 	case dPriests:
 		s.applyPriests(seat, a(0))
 	case dSwap:

@@ -56,6 +56,7 @@ func buildGlossary() []engine.Entry {
 	g = append(g, wheelEntries()...)
 	g = append(g, trackAndTokenEntries()...)
 	g = append(g, botEntries()...)
+	g = append(g, sethEntries()...)
 	return g
 }
 

@@ -68,6 +68,28 @@ func engineRefs() []string {
 	for tok := int8(firstResToken); tok < nBotTokens; tok++ {
 		refs = append(refs, strings.Fields(tokenName(tok))[0])
 	}
+	// Time of Seth.
+	for kind := Blessing; kind <= Decree; kind++ {
+		for n := 1; n <= sethCards[kind]; n++ {
+			refs = append(refs, cardName(kind, nBaseDeck+n))
+		}
+	}
+	for n := 1; n <= nCults; n++ {
+		refs = append(refs, cultName(n))
+	}
+	for n := 1; n <= sethStarts; n++ {
+		refs = append(refs, sxName(n))
+	}
+	for n := 1; n <= nArtifacts; n++ {
+		refs = append(refs, artifactName(n))
+	}
+	for n := 1; n <= nConquest; n++ {
+		refs = append(refs, conquestName(n))
+	}
+	for a := 1; a <= nSetAreas; a++ {
+		refs = append(refs, setAreaRef(a))
+	}
+	refs = append(refs, Set.String(), "warriors", "priests", "blood")
 	return refs
 }
 
@@ -83,7 +105,7 @@ func TestGlossaryCoversEveryPiece(t *testing.T) {
 	// temple cells, Hathor slots, people slots, Osiris rows, statues,
 	// building row, market slots and sections, lights and die statuses,
 	// resources, tracks and tokens, Botankhamun's tokens.
-	if len(want) != 115+8+12+3+25+10+4+6+6+10+19+6+5+6+10 {
+	if len(want) != 115+8+12+3+25+10+4+6+6+10+19+6+5+6+10+13+7+8+12+6+4+12 {
 		t.Errorf("the engine names %d pieces; has a kind been forgotten here?", len(want))
 	}
 	for _, ref := range want {

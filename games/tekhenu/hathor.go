@@ -59,7 +59,7 @@ func (s *State) hathorEffect(t task) {
 		cl := s.Temple[r][c]
 		switch {
 		case cl.Tile == 0:
-			s.gainReward(seat, reward{templeCells[r][c].Kind, 1})
+			s.hathorCell(seat, r, c) // Time of Seth: a conquest token's item instead
 		case int(cl.Owner) == seat:
 			pl.VP += perPillar
 		}

@@ -1,6 +1,10 @@
 package tekhenu
 
-import "karnak/engine"
+import (
+	"fmt"
+
+	"karnak/engine"
+)
 
 // whyIllegal names the rule a rejected move breaks.
 func (s *State) whyIllegal(seat int, m engine.Move) string {
@@ -8,6 +12,9 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 	if t.Kind == dKeepDecree {
 		if t.Flags&(1<<seat) == 0 {
 			return "§4 step 11: this seat has already kept its decree"
+		}
+		if s.Seth.On {
+			return "Time of Seth §2.1 step 12: keep one of the three decrees you were dealt"
 		}
 		return "§4 step 11: keep one of the two decrees you were dealt"
 	}
@@ -26,8 +33,15 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		dAction: {mAct, mPass, mPlay}, dFirst: {mFirst}, dStatue: {mStatue}, dPillar: {mPillar},
 		dBuilding: {mBuilding}, dOsiris: {mOsiris}, dThoth: {mRefresh, mCard}, dMarker: {mMarker},
 		dPay: {mPay}, dBlessProd: {mBless, mDone}, dFree: {mAct, mSkip}, dFaith: {mFaith},
-		dEnd: {mEnd, mPlay}, dPriests: {mPriests}, dSwap: {mSwap},
+		dEnd: {mEnd, mPlay}, dSplit: {mSplit}, dVeto: {mVeto}, dVizier: {mVizier},
+		dPriests: {mPriests}, dSwap: {mSwap}, // Time of Seth (maat)
 	}[t.Kind]
+	if want == nil { // Time of Seth
+		want = sethWant[t.Kind]
+	}
+	if m.Kind == mUse { // Time of Seth: BX01–BX04 and artifacts
+		want = append(want, mUse)
+	}
 	fits := false
 	for _, k := range want {
 		fits = fits || k == m.Kind
@@ -36,11 +50,28 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 		return "the decision now is " + taskName(t.Kind) + "; this kind of move does not answer it"
 	}
 	switch m.Kind {
+	case mUse:
+		return sethUseRefused(m)
+	case mRelocate:
+		return "Time of Seth §7.1, [RUL-20]: move one of your buildings between Osiris row v and Set area v; the Set area must be open to you and its warriors paid, the Osiris cell empty and 1 happiness paid"
 	case mPlay:
 		return "§14.5: you hold no such blessing to play now"
+	case mDraft:
+		return s.whyDraft(seat, m)
+	case mDestiny:
+		return s.whyDestiny(seat, m)
+	case mSplit:
+		return fmt.Sprintf("Time of Seth §7.1, §7.6: split exactly %d between warriors and priests", t.Val)
+	case mVeto:
+		return s.whyVeto(m)
+	case mVizier:
+		return s.whyVizier(m)
 	case mTake:
 		g, c, v := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2])
-		if s.findDie(sectorLoc(g), c, v) < 0 {
+		if why := s.sethTakeWhy(m); why != "" {
+			return why
+		}
+		if s.findDie(dieLoc(g), c, v) < 0 {
 			return "§7.2: there is no such die in that sector"
 		}
 		switch int(m.Arg[3]) {
@@ -57,9 +88,18 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 			return "B11/B12: you need the blessing, and the die must be pure or tainted in its new colour"
 		}
 		return "R-31: a die may be taken without an action only when no die can be used"
-	case mScribe:
+	case mScribe, mSet, mAdjust:
+		if why := s.sethValueWhy(m); why != "" {
+			return why
+		}
+		if m.Kind != mScribe {
+			break
+		}
 		return "§5.4: each scribe changes the value by 1 or 2, within 1–6, and you must have a scribe"
 	case mAct:
+		if why := s.sethActWhy(m); why != "" && t.Kind == dAction {
+			return why
+		}
 		return "§8: that action is not possible with this die, its value and your supply"
 	case mPay:
 		return "§5.5: that payment is not the cost, or you do not have it"

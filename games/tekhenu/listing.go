@@ -113,7 +113,11 @@ func (s *State) movesBound(t *task) int {
 	switch t.Kind {
 	case dAction:
 		if s.T.Anubis {
-			return int(nGods)*len(deltas(pl.tech(14))) + len(deltas(pl.tech(13)))*4 + 1 + blessings
+			gods := int(nGods)
+			if s.Seth.On {
+				gods = 2 * int(nGodActions) // declared red or blue (Time of Seth §4.4)
+			}
+			return gods*len(deltas(pl.tech(14))) + len(deltas(pl.tech(13)))*4 + 1 + blessings
 		}
 		return len(deltas(pl.tech(14)))*3 + len(deltas(pl.tech(13))) + 1 + blessings
 	case dPay:

@@ -20,6 +20,11 @@ func (s *State) rotate() {
 func (s *State) refillShaded() {
 	// The bag is looked through once for every sector (drawDice).
 	bag := s.bag()
+	if s.Seth.On {
+		s.refillSeth(&bag) // the Set board's refill (Time of Seth §4.7)
+		s.push(task{Kind: tNewRound})
+		return
+	}
 	for g := Horus; g < nGods; g++ {
 		if s.brightness(g) == Shaded {
 			s.drawFrom(&bag, g, s.Players)
@@ -163,7 +168,7 @@ func (s *State) maatCleanup() {
 		return
 	}
 	for i := range s.Dice {
-		if l := s.Dice[i].Loc; l >= locPlayer && l < locSet { // Set-board dice stay ([RUL-60])
+		if s.Dice[i].Loc >= locPlayer && s.Dice[i].Loc < locSet { // Set-board dice stay (Time of Seth [RUL-60])
 			s.Dice[i].Loc = locBag
 		}
 	}
@@ -174,6 +179,9 @@ func (s *State) maatCleanup() {
 	s.DestAv = 0xF
 	if s.Solo() {
 		s.soloMaatCleanup()
+		return
+	}
+	if s.sethMaatDestiny() {
 		return
 	}
 	for i := s.Players - 1; i >= 0; i-- {

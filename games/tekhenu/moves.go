@@ -39,8 +39,14 @@ const (
 	mMarker              // marker bread
 	mPass                // pass   (no legal action: the die is taken without one, R-31)
 	mBless               // bless B01        (production blessings B01–B06, B21/B22)
-	mPriests             // priests 2        (Time of Seth, maat: TX02 at Maat step 7)
-	mSwap                // swap bread | swap none (Time of Seth, maat: Cult05/Cult07)
+	// Time of Seth:
+	mSplit    // warriors 3 priests 1 (Arg0 warriors, Arg1 priests)
+	mVeto     // veto D04      (the Vizier's player discards a destiny card)
+	mVizier   // vizier thoth  (a god, or set for the Set board)
+	mUse      // use BX01 | use Art03 (Arg0 0 blessing, 1 artifact; Arg1 number)
+	mRelocate // to-set 3 bread | to-osiris 3 bread (BX03/BX04)
+	mPriests  // priests 2        (Time of Seth, maat: TX02 at Maat step 7)
+	mSwap     // swap bread | swap none (Time of Seth, maat: Cult05/Cult07)
 )
 
 // take modes (Arg3 of mTake).
@@ -78,8 +84,15 @@ func mv(kind int, args ...int) engine.Move {
 }
 
 func cardName(kind CardKind, n int) string {
+	if n > nBaseDeck && kind >= Blessing && kind <= Decree {
+		return fmt.Sprintf("%sX%02d", sethCardPrefix[kind], n-nBaseDeck)
+	}
 	return fmt.Sprintf("%s%02d", nameOf(cardPrefix[:], int(kind)), n)
 }
+
+// sethCardPrefix: the expansion's blessings, technologies and decrees are
+// printed BX01, TX01 and DX01 (Time of Seth §7).
+var sethCardPrefix = [3]string{Blessing: "B", Tech: "T", Decree: "D"}
 
 func signed(d int) string {
 	if d > 0 {
@@ -97,9 +110,9 @@ func moveText(m engine.Move) string {
 	case mKeep:
 		return "keep " + cardName(CardKind(a(0)), a(1))
 	case mDraft:
-		return "draft " + cardName(Starting, a(0))
+		return draftText(a(0), a(1))
 	case mDestiny:
-		return "destiny " + cardName(Destiny, a(0))
+		return destinyText(a(0), a(1))
 	case mGain:
 		return "gain " + Res(a(0)).String()
 	case mAdvance:
@@ -146,6 +159,9 @@ func moveText(m engine.Move) string {
 			}
 		} else {
 			b.WriteString("act " + God(a(0)).String())
+			if d := a(6); d > declNone && d < len(declNames) {
+				b.WriteString(" " + declNames[d]) // an Anubis die's colour (Time of Seth §4.4)
+			}
 		}
 		if a(4) > 0 {
 			b.WriteString(" " + strconv.Itoa(a(4)))
@@ -158,6 +174,9 @@ func moveText(m engine.Move) string {
 		}
 		return b.String()
 	case mFirst:
+		if a(1) == 1 { // Time of Seth: a conquest token's action and a pillar's
+			return [2]string{"first pillar", "first token"}[a(0)&1]
+		}
 		if a(0) == 1 {
 			return "first extra"
 		}
@@ -232,6 +251,19 @@ func moveText(m engine.Move) string {
 		return "pass"
 	case mBless:
 		return "bless " + cardName(Blessing, a(0))
+	case mSplit:
+		return splitText(a(0), a(1))
+	case mVeto:
+		return "veto " + cardName(Destiny, a(0))
+	case mVizier:
+		return vizierText(a(0))
+	case mUse:
+		if a(0) == useArtifact {
+			return "use " + artifactName(a(1))
+		}
+		return "use " + cardName(Blessing, a(1))
+	case mRelocate:
+		return relocateText(m)
 	case mPriests:
 		return "priests " + strconv.Itoa(a(0))
 	case mSwap:
@@ -283,6 +315,9 @@ func parseMove(text string) (engine.Move, error) {
 		if !need(2) {
 			return bad("want: " + w[0] + " <card>")
 		}
+		if m, ok := parseDraft(w[1]); ok && w[0] == "draft" {
+			return m, nil
+		}
 		kind, n, ok := parseCard(w[1])
 		want := Starting
 		k := mDraft
@@ -293,6 +328,26 @@ func parseMove(text string) (engine.Move, error) {
 			return bad("unknown card " + w[1])
 		}
 		return mv(k, n), nil
+	case "artifact":
+		if m, ok := parseArtifact(w); ok {
+			return m, nil
+		}
+		return bad("want: artifact Art01…Art08")
+	case "warriors":
+		if m, ok := parseSplit(w); ok {
+			return m, nil
+		}
+		return bad("want: warriors <n> priests <n>")
+	case "veto":
+		if m, ok := parseVeto(w); ok {
+			return m, nil
+		}
+		return bad("want: veto D01…D04")
+	case "vizier":
+		if m, ok := parseVizier(w); ok {
+			return m, nil
+		}
+		return bad("want: vizier <god or set>")
 	case "gain", "marker":
 		if !need(2) {
 			return bad("want: " + w[0] + " <resource>")
@@ -316,6 +371,9 @@ func parseMove(text string) (engine.Move, error) {
 			return bad("want: " + w[0] + " <sector> <colour> <value>")
 		}
 		g, ok1 := parseGod(w[1])
+		if w[1] == "set" && w[0] == "take" && len(w) == 4 {
+			g, ok1 = Set, true // a Set-board die (Time of Seth §4.1)
+		}
 		c, ok2 := parseColour(w[2])
 		v, err := strconv.Atoi(w[3])
 		if !ok1 || !ok2 || err != nil || v < 1 || v > 6 {
@@ -404,6 +462,9 @@ func parseMove(text string) (engine.Move, error) {
 	case "act", "produce":
 		return parseAct(text, w)
 	case "first":
+		if need(2) && (w[1] == "pillar" || w[1] == "token") {
+			return mv(mFirst, boolInt(w[1] == "token"), 1), nil
+		}
 		if !need(2) || (w[1] != "main" && w[1] != "extra") {
 			return bad("want: first main|extra")
 		}
@@ -479,6 +540,8 @@ func parseMove(text string) (engine.Move, error) {
 		return bad("want: bless <blessing>")
 	case "score":
 		return parseScore(text, w)
+	case "use", "to-set", "to-osiris":
+		return parseSethMove(text, w)
 	case "priests":
 		if need(2) {
 			n, err := strconv.Atoi(w[1])
@@ -517,6 +580,9 @@ func parseAct(text string, w []string) (engine.Move, error) {
 			return bad("want: act <god>")
 		}
 		g, ok := parseGod(w[1])
+		if w[1] == "set" {
+			g, ok = Set, true // the Set action (Time of Seth §4.2)
+		}
 		if !ok {
 			return bad("unknown god " + w[1])
 		}
@@ -526,10 +592,12 @@ func parseAct(text string, w []string) (engine.Move, error) {
 			res, i = int(r), 2
 		}
 	}
-	value, delta, t19, gold := 0, 0, 0, 0
+	value, delta, t19, gold, decl := 0, 0, 0, 0, declNone
 	for ; i < len(w); i++ {
 		x := w[i]
 		switch {
+		case i == 2 && god != noGod && (x == "red" || x == "blue"):
+			decl = declRed + boolInt(x == "blue") // an Anubis die's colour (Time of Seth §4.4)
 		case x == "t19" && god != noGod && t19 == 0:
 			t19 = 1
 			if i+1 < len(w) && w[i+1] == "gold" {
@@ -547,7 +615,7 @@ func parseAct(text string, w []string) (engine.Move, error) {
 			return bad("unexpected " + x)
 		}
 	}
-	return mv(mAct, god, res, delta, t19, value, gold), nil
+	return mv(mAct, god, res, delta, t19, value, gold, decl), nil
 }
 
 func parsePay(text string, w []string) (engine.Move, error) {
@@ -631,6 +699,15 @@ func parseScore(text string, w []string) (engine.Move, error) {
 
 func parseCard(s string) (CardKind, int, bool) {
 	s = strings.ToUpper(s)
+	if len(s) == 4 && s[1] == 'X' {
+		for k, p := range sethCardPrefix {
+			n, err := strconv.Atoi(s[2:])
+			if s[:1] == p && err == nil && n >= 1 && n <= sethCards[k] {
+				return CardKind(k), nBaseDeck + n, true
+			}
+		}
+		return 0, 0, false
+	}
 	if len(s) != 3 {
 		return 0, 0, false
 	}
@@ -639,7 +716,7 @@ func parseCard(s string) (CardKind, int, bool) {
 			n, err := strconv.Atoi(s[1:])
 			max := map[CardKind]int{Starting: nStarting, Destiny: nDestiny}[CardKind(k)]
 			if max == 0 {
-				max = nDeck
+				max = nBaseDeck
 			}
 			if err != nil || n < 1 || n > max {
 				return 0, 0, false

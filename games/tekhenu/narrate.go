@@ -179,8 +179,9 @@ func (n *narration) target(p, subject int) int {
 }
 
 // changes lists what a step changed for a player: VP, resources, scribes,
-// faith, excess, tracks and production markers (cards, pieces and the
-// balance are told by the descriptions; decrees never, being secret).
+// faith, excess, tracks, production markers, and with the expansion
+// warriors, priests and blood (cards, pieces and the balance are told by
+// the descriptions; decrees never, being secret).
 func changes(b, a *player) []string {
 	var out []string
 	if d := a.VP - b.VP; d != 0 {
@@ -210,6 +211,16 @@ func changes(b, a *player) []string {
 		if a.Production[r] != b.Production[r] {
 			out = append(out, fmt.Sprintf("%s production %d → %d", r, b.Production[r], a.Production[r]))
 		}
+	}
+	// Time of Seth: warriors, priests and blood tokens.
+	if d := int(a.Warriors - b.Warriors); d != 0 {
+		out = append(out, signedText(d)+" "+pluralWord(d, "warrior", "warriors"))
+	}
+	if d := int(a.Priests - b.Priests); d != 0 {
+		out = append(out, signedText(d)+" "+pluralWord(d, "priest", "priests"))
+	}
+	if d := int(a.Blood - b.Blood); d != 0 {
+		out = append(out, signedText(d)+" "+pluralWord(d, "blood token", "blood tokens"))
 	}
 	return out
 }
@@ -367,7 +378,12 @@ func orNone(words []string) string {
 	return joinAnd(words)
 }
 
-func sectorOf(g God) string { return godTitle(g) + "'s sector" }
+func sectorOf(g God) string {
+	if g == Set {
+		return "the Set board" // Time of Seth §4.1
+	}
+	return godTitle(g) + "'s sector"
+}
 
 func dieWords(c Colour, v int) string { return fmt.Sprintf("the %s %d", c, v) }
 

@@ -18,12 +18,23 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 	say := func(format string, args ...any) {
 		n.say(seat, fmt.Sprintf(format, args...)+forcedNote(forced)+".")
 	}
+	if s.tellSethMove(seat, t, m, say) { // Time of Seth
+		return
+	}
 	switch m.Kind {
 	case mKeep:
 		s.tellKeep(seat, t, CardKind(a(0)), a(1))
 	case mDraft:
+		if s.Seth.On {
+			say("%s", draftWords(who, a(0), a(1)))
+			break
+		}
 		say("%s drafts the starting card %s", who, cardTitle(Starting, a(0)))
 	case mDestiny:
+		if a(1) != 0 {
+			say("%s", artifactWords(who, a(1)))
+			break
+		}
 		if t.Flags != 0 {
 			say("%s takes the destiny card %s and its reward", who, cardTitle(Destiny, a(0)))
 		} else {
@@ -39,6 +50,7 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 		say("%s advances their %s", who, trackName(a(0)))
 	case mTake:
 		say("%s", s.takeWords(seat, m))
+		s.tellVizierTax(b)
 	case mPlay:
 		say("%s plays %s for their %s", who, cardTitle(Blessing, a(0)), trackName(a(1)))
 	case mScribe:
@@ -124,6 +136,12 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 		say("%s raises their %s production marker", who, Res(a(0)))
 	case mBless:
 		say("%s plays %s", who, cardTitle(Blessing, a(0)))
+	case mSplit:
+		say("%s takes %s and %s", who, pluralWord(a(0), "1 warrior", fmt.Sprintf("%d warriors", a(0))), pluralWord(a(1), "1 priest", fmt.Sprintf("%d priests", a(1))))
+	case mVeto:
+		say("%s discards the destiny card %s for this choice", who, cardTitle(Destiny, a(0)))
+	case mVizier:
+		say("%s puts the Vizier on %s", who, vizierAreaName(God(a(0))))
 	case mPriests:
 		say("%s turns %d unused faith into priests and returns the rest", who, a(0))
 	case mSwap:
@@ -139,6 +157,9 @@ func (s *State) tellMove(seat int, t task, m engine.Move, forced bool) {
 func (s *State) tellKeep(seat int, t task, kind CardKind, card int) {
 	n := s.narr
 	who := s.who(seat)
+	if s.tellSethKeep(seat, t, kind, card) { // Time of Seth
+		return
+	}
 	if t.Kind == dKeepDecree {
 		var back []string
 		for c := 1; c <= nDeck; c++ {
@@ -150,7 +171,11 @@ func (s *State) tellKeep(seat int, t task, kind CardKind, card int) {
 		if len(back) > 0 {
 			text = fmt.Sprintf("%s keeps %s and puts %s under the decree deck.", who, cardTitle(Decree, card), joinAnd(back))
 		}
-		n.secret(seat, text, who+" keeps one of their decrees and puts the other under the decree deck.", engine.RevealAtEnd)
+		public := who + " keeps one of their decrees and puts the other under the decree deck."
+		if len(back) == 2 { // Time of Seth: one kept of three
+			public = who + " keeps one of their decrees and puts the two others under the decree deck."
+		}
+		n.secret(seat, text, public, engine.RevealAtEnd)
 		return
 	}
 	other := int(t.X)
@@ -199,6 +224,9 @@ func (s *State) actWords(seat int, t task, m engine.Move) string {
 	b := &s.narr.before
 	who := s.who(seat)
 	god, res := int(m.Arg[0]), Res(m.Arg[1])
+	if t.Kind == dArtAction { // Time of Seth
+		return s.artActWords(seat, t, m)
+	}
 	if t.Kind == dFree {
 		why := "the extra action of happiness 21"
 		if t.Flags&fNoCost != 0 {
@@ -223,6 +251,7 @@ func (s *State) actWords(seat int, t task, m engine.Move) string {
 		return out
 	}
 	out = fmt.Sprintf("%s performs %s's action with the %d", who, godTitle(God(god)), v)
+	out += declWords(int(m.Arg[6]), v)
 	if nv != v {
 		out += fmt.Sprintf(", turned to %d by %s", nv, cardTitle(Tech, 14))
 	}

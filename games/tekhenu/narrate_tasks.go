@@ -33,6 +33,9 @@ func (s *State) tellTask(t task) {
 		default:
 			n.say(seat, fmt.Sprintf("%s puts the %d under their scales: it never counts for the balance.", who, d.Value))
 		}
+		if w := s.dieGainWords(seat, b); w != "" {
+			n.say(seat, w)
+		}
 	case tGod:
 		if s.Depth == b.Depth-1 { // beginGod found it impossible
 			n.say(seat, fmt.Sprintf("%s cannot carry out %s's action any more, so it is lost (R-19).", who, godTitle(t.God)))
@@ -129,7 +132,11 @@ func (s *State) tellInitialOrder() {
 		st := n.before.P[p].Starting
 		parts = append(parts, fmt.Sprintf("%s %d", s.who(p), st[0]+st[1]))
 	}
-	n.say(-1, "The turn order by initiative: "+strings.Join(parts, ", ")+". Destiny cards are chosen in this order.")
+	then := " Destiny cards are chosen in this order."
+	if s.Seth.On {
+		then = " In this order the starting cards are resolved, then destiny cards or artifacts chosen."
+	}
+	n.say(-1, "The turn order by initiative: "+strings.Join(parts, ", ")+"."+then)
 }
 
 // tellSetupCards tells a seat's starting and destiny cards resolved, and
@@ -141,7 +148,7 @@ func (s *State) tellSetupCards(seat int) {
 	var cards []string
 	for _, c := range b.P[seat].Starting {
 		if c != 0 {
-			cards = append(cards, cardTitle(Starting, int(c)))
+			cards = append(cards, titled(s.startingName(int(c))))
 		}
 	}
 	sort.Strings(cards)
@@ -214,6 +221,7 @@ func (s *State) tellRefill() {
 		return
 	}
 	s.narr.say(-1, "New dice are rolled into the shaded sectors: "+strings.Join(parts, "; ")+".")
+	s.tellSetRefill(b)
 }
 
 // tellEffect tells a god action's effect (§8), with the numbers behind
@@ -281,6 +289,7 @@ func (s *State) tellEffect(t task) {
 		if empty > 0 {
 			parts = append(parts, fmt.Sprintf("the rewards of its %d empty %s", empty, pluralWord(empty, "cell", "cells")))
 		}
+		parts = append(parts, s.tokenCardsGained(b, seat)...)
 		parts = append(parts, fmt.Sprintf("population growing by %d", t.Val))
 		n.say(seat, fmt.Sprintf("%s builds on %s: %s.", who, placeName(hathorSlotName(int(t.X))), joinAnd(parts)))
 	case Bastet:
@@ -329,7 +338,7 @@ func (s *State) tellPillar(t task) {
 			parts = append(parts, fmt.Sprintf("%d VP for %d matching %s", k, k, pluralWord(k, "edge", "edges")))
 		}
 	}
-	parts = append(parts, "the cell's "+rewardText(templeCells[r][c]), fmt.Sprintf("%d VP for the %s display slot", raSlotVP[slot], raSlotNames[slot]))
+	parts = append(parts, s.cellRewardWords(r, c), fmt.Sprintf("%d VP for the %s display slot", raSlotVP[slot], raSlotNames[slot]))
 	text := fmt.Sprintf("%s raises %s on row %d, column %d: %s.", who, tileTitle(tile), r+1, c+1, joinAnd(parts))
 	info := pillarTiles[tile]
 	switch {
@@ -651,6 +660,9 @@ func (s *State) tellBotTurn() {
 // botTokenWords names an action token as the glossary does, without its
 // owner's name: "Horus token", "resource token 2 (granite first, …)".
 func botTokenWords(token int8) string {
+	if token >= nBotTokens {
+		return sethTokenWords[token-nBotTokens]
+	}
 	if token < firstResToken {
 		return godTitle(God(token)) + " token"
 	}
@@ -699,6 +711,8 @@ func (s *State) tellBotAct() {
 		text += "."
 	case deedFallback:
 		text = fmt.Sprintf("Botankhamun cannot carry out %s's action and scores %d VP instead (R-40).", godTitle(l.From), botFallbackVP)
+	case deedSetBuilding, deedSetPeople, deedSetStatue, deedSetFallback:
+		text = s.botSethDeedText(l)
 	default:
 		text = "Botankhamun finds no die to take."
 	}

@@ -3,6 +3,7 @@ package tekhenu
 import (
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -169,8 +170,8 @@ func checkTallies(before, after *State, events []engine.Event) error {
 					n = -n
 				}
 				what := m[3]
-				if what == "scribes" {
-					what = "scribe"
+				if plural := strings.TrimSuffix(what, "s"); plural != what && slices.Contains([]string{"scribe", "warrior", "priest", "blood token"}, plural) {
+					what = plural
 				}
 				got[p].amounts[what] += n
 			}
@@ -178,7 +179,8 @@ func checkTallies(before, after *State, events []engine.Event) error {
 	}
 	for p := 0; p < after.Players; p++ {
 		b, a := &before.P[p], &after.P[p]
-		want := map[string]int{"VP": a.VP - b.VP, "scribe": a.Scribes - b.Scribes, "faith": a.Faith - b.Faith, "excess": int(a.Excess - b.Excess)}
+		want := map[string]int{"VP": a.VP - b.VP, "scribe": a.Scribes - b.Scribes, "faith": a.Faith - b.Faith, "excess": int(a.Excess - b.Excess),
+			"warrior": int(a.Warriors - b.Warriors), "priest": int(a.Priests - b.Priests), "blood token": int(a.Blood - b.Blood)}
 		for r := Papyrus; r <= Gold; r++ {
 			want[r.String()] = a.Res[r] - b.Res[r]
 		}

@@ -51,6 +51,7 @@ func (s *State) osirisEffect(t task) {
 	if s.once(seat, 1) {
 		pl.VP += 2
 	}
+	s.cult(seat, cultOsirisBuilding, t.Flags) // Time of Seth: Cult06
 	if row.Any > 0 {
 		s.push(task{Kind: dMarker, Seat: t.Seat})
 	}

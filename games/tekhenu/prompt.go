@@ -19,10 +19,16 @@ func (s *State) Prompt(seat int) engine.Prompt {
 	}
 	switch t.Kind {
 	case dKeepDecree:
+		if s.Seth.On {
+			return s.sethKeepPrompt(seat)
+		}
 		return engine.Prompt{
 			Ask:   fmt.Sprintf("Keep one of your decrees, %s; the other goes under the deck, and the other players learn only at the end which you kept.", cardChoices(Decree, s.P[seat].Decrees)),
 			Doing: "choose a decree to keep"}
 	case dDraft:
+		if s.Seth.On {
+			return s.sethDraftPrompt(seat)
+		}
 		var cards []string
 		for c := 1; c <= nStarting; c++ {
 			if s.StartAv&(1<<c) != 0 {
@@ -33,6 +39,9 @@ func (s *State) Prompt(seat int) engine.Prompt {
 			Ask:   "Draft a starting card: " + joinOr(cards) + ". Your two cards act before the first round, and their numbers added up are your initiative.",
 			Doing: "draft a starting card"}
 	case dDestiny:
+		if s.Seth.On && t.Flags != 0 {
+			return s.destinyPrompt(t)
+		}
 		var cards []string
 		for d := 1; d <= nDestiny; d++ {
 			if s.DestAv&(1<<(d-1)) != 0 {
@@ -62,10 +71,19 @@ func (s *State) Prompt(seat int) engine.Prompt {
 			Doing: "choose population or happiness"}
 	case dKeepCard:
 		kind := CardKind(t.God)
+		if t.Val != 0 || t.Flags != 0 || kind == Decree { // Time of Seth
+			return s.keepPrompt(t)
+		}
 		return engine.Prompt{
 			Ask: fmt.Sprintf("Keep one of the two %s cards you drew, %s or %s; the other goes back into the deck.",
 				kindWords[kind], cardTitle(kind, int(t.X)), cardTitle(kind, int(t.Y))),
 			Doing: "choose a " + kindWords[kind] + " card to keep"}
+	case dSplit:
+		return splitPrompt(t)
+	case dVeto:
+		return s.vetoPrompt()
+	case dVizier:
+		return s.vizierPrompt()
 	case dTake:
 		return s.takePrompt(t)
 	case dModify:
@@ -82,6 +100,8 @@ func (s *State) Prompt(seat int) engine.Prompt {
 			Doing: "choose which of their two actions comes first"}
 	case dStatue:
 		return s.statuePrompt(t)
+	case dGainSame, dOrder, dRelocate, dArtAction:
+		return s.sethPrompt(t)
 	case dPillar:
 		tile := int(s.RaSlots[raSlotFor(int(t.Val))])
 		return engine.Prompt{
@@ -216,7 +236,7 @@ func (s *State) takePrompt(t *task) engine.Prompt {
 		ways = append(ways, "with Anubis (2 scribes: any die, for any action, kept under the scales)")
 	}
 	return engine.Prompt{
-		Ask:   "Take a die from a sector of the wheel, " + joinOr(ways) + "." + s.anyTimeWords(seat),
+		Ask:   "Take a die from a sector of the wheel, " + joinOr(ways) + "." + s.setTakeWords(seat) + s.anyTimeWords(seat),
 		Doing: "take a die"}
 }
 
@@ -276,7 +296,7 @@ func (s *State) actionPrompt(t *task) engine.Prompt {
 		}
 	}
 	return engine.Prompt{
-		Ask:   fmt.Sprintf("Act with your %d from %s: %s.", d.Value, sectorOf(s.T.Sector), joinOr(gods)) + s.anyTimeWords(seat),
+		Ask:   fmt.Sprintf("Act with your %d from %s: %s.", d.Value, sectorOf(s.T.Sector), joinOr(gods)) + s.declareWords() + s.anyTimeWords(seat),
 		Doing: "choose an action"}
 }
 
@@ -307,7 +327,9 @@ func (s *State) thothPrompt(t *task, seat int) engine.Prompt {
 	kinds, _ := s.moveKinds(seat)
 	left := int(s.T.CardsLeft)
 	ask := fmt.Sprintf("Take %d %s from one market section your happiness reaches", left, pluralWord(left, "card", "cards"))
-	if s.T.CardSec >= 0 {
+	if s.hasTX05(seat) { // Time of Seth
+		ask = fmt.Sprintf("Take %d %s from the market sections your happiness reaches, at most one of them from the section above (%s)", left, pluralWord(left, "card", "cards"), cardTitle(Tech, tx05))
+	} else if s.T.CardSec >= 0 {
 		ask = fmt.Sprintf("Take %d more %s from market section %d", left, pluralWord(left, "card", "cards"), s.T.CardSec+1)
 	}
 	if kinds[mRefresh] {

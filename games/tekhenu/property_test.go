@@ -72,19 +72,50 @@ func invariant(es engine.State) error {
 			}
 		}
 		// Pieces on the board match the pieces taken from the mat.
-		gods, people := s.godStatues(p)
-		if gods+people != int(pl.Statues) {
-			return fmt.Errorf("seat %d: %d statues built, %d on the board", p, pl.Statues, gods+people)
+		statues := piecesOnBoard(s, p, s.GodStat[:], s.People[:])
+		setBuilt := 0
+		if s.Seth.On {
+			statues += piecesOnBoard(s, p, s.Seth.People[:], s.Seth.Statues[:])
+			setBuilt = piecesOnBoard(s, p, s.Seth.Slots[:])
+		}
+		if statues != int(pl.Statues) {
+			return fmt.Errorf("seat %d: %d statues built, %d on the board", p, pl.Statues, statues)
 		}
 		w, q := s.osirisBuildings(p)
-		if w+q+s.templeBuildings(p) != int(pl.Built) {
-			return fmt.Errorf("seat %d: %d buildings built, %d on the board", p, pl.Built, w+q+s.templeBuildings(p))
+		if built := w + q + s.templeBuildings(p) + setBuilt; built != int(pl.Built) {
+			return fmt.Errorf("seat %d: %d buildings built, %d on the board", p, pl.Built, built)
 		}
 		if s.Round > 0 && s.diceHeld(p) > 4 {
 			return fmt.Errorf("seat %d holds %d dice", p, s.diceHeld(p))
 		}
 	}
 	return nil
+}
+
+// piecesOnBoard counts seat's pieces among the owners in places, each a
+// slice of owners or of arrays of owners.
+func piecesOnBoard(s *State, seat int, places ...any) int {
+	n := 0
+	count := func(owners []int8) {
+		for _, o := range owners {
+			n += boolInt(int(o) == seat)
+		}
+	}
+	for _, p := range places {
+		switch x := p.(type) {
+		case []int8:
+			count(x)
+		case [][3]int8:
+			for _, a := range x {
+				count(a[:])
+			}
+		case [][setSlotsPerArea]int8:
+			for _, a := range x {
+				count(a[:])
+			}
+		}
+	}
+	return n
 }
 
 func final(es engine.State) error {

@@ -150,7 +150,8 @@ func (s *State) raEffect(t task) {
 	tile := s.RaSlots[slot]
 	s.RaSlots[slot] = 0
 	r, c := int(t.X)/5, int(t.X)%5
-	s.Temple[r][c] = cell{Tile: tile, Rot: t.Y, Owner: int8(seat)}
+	newLine := s.pillarOpensLine(seat, r, c) // Time of Seth: Cult05, judged before the pillar stands
+	s.Temple[r][c] = cell{Tile: tile, Rot: t.Y, Owner: int8(seat), Token: s.Temple[r][c].Token}
 	pl.Pillars++
 	pl.VP += s.buildingsAligned(r, c)
 	matches := s.edgeMatches(r, c)
@@ -159,15 +160,17 @@ func (s *State) raEffect(t task) {
 	} else {
 		pl.VP += matches
 	}
-	s.gainReward(seat, templeCells[r][c])
+	s.raCellReward(seat, r, c)
 	pl.VP += raSlotVP[slot]
 	if s.once(seat, 2) {
 		pl.VP += 2
 	}
+	depth := s.Depth
 	info := pillarTiles[tile]
 	if info.Background != noBackground && (info.Background == s.brightness(Ra) || pl.tech(9)) {
 		s.pillarProperty(seat, int(tile), r, c, matches)
 	}
+	s.raToken(seat, t, r, c, int(depth), newLine) // Time of Seth: conquest token, Cult05, Cult07
 	s.slideDisplay()
 }
 
@@ -201,7 +204,7 @@ func (s *State) pillarProperty(seat, tile, r, c, matches int) {
 	case 16, 17, 18:
 		pl.Res[Gold] += 2
 	case 19, 20, 21:
-		s.gainReward(seat, templeCells[r][c])
+		s.raCellReward(seat, r, c) // a conquest token is doubled by raToken
 	}
 }
 

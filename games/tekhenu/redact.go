@@ -15,7 +15,7 @@ func (s *State) Conceal(seat int, m engine.Move) (string, engine.Reveal) {
 
 func (s *State) concealText(text string) (string, engine.Reveal) {
 	switch {
-	case strings.HasPrefix(text, "keep L"):
+	case strings.HasPrefix(text, "keep L"), strings.HasPrefix(text, "keep DX"):
 		return "keep (a decree)", engine.RevealAtEnd
 	case strings.HasPrefix(text, "score "):
 		return "score (decrees)", engine.RevealAtEnd

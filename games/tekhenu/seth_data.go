@@ -251,6 +251,10 @@ type sethBoard struct {
 	Cults uint8 `json:"cults"`
 }
 
+// Setup workstream (Time of Seth §5): what the first player gains when the
+// second takes a die from the Vizier's area [X].
+const vizierVP = 2
+
 // Maat and scoring effects (workstream "maat").
 const (
 	tx04VP = 1 // TX04: VP per blood token at each Maat phase [X]

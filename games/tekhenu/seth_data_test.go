@@ -77,3 +77,24 @@ func TestSethData(t *testing.T) {
 		t.Errorf("tracks stop at 10: %d warriors, %d priests", pl.Warriors, pl.Priests)
 	}
 }
+
+// TestSethCardNames: the expansion's cards print as BX01, TX05, DX04 and
+// read back; base names are unchanged, and numbers past a deck are refused.
+func TestSethCardNames(t *testing.T) {
+	for _, tc := range []struct {
+		kind CardKind
+		n    int
+		name string
+	}{{Blessing, bx01, "BX01"}, {Blessing, bx04, "BX04"}, {Tech, tx05, "TX05"}, {Decree, dx01, "DX01"}, {Decree, 24, "L24"}, {Tech, 1, "T01"}} {
+		eq(t, "name", cardName(tc.kind, tc.n), tc.name)
+		k, n, ok := parseCard(tc.name)
+		if !ok || k != tc.kind || n != tc.n {
+			t.Errorf("%s reads as %v %d %v", tc.name, k, n, ok)
+		}
+	}
+	for _, bad := range []string{"BX05", "TX06", "DX00", "LX01", "B25", "T29", "SX1"} {
+		if _, _, ok := parseCard(bad); ok {
+			t.Errorf("%s read as a card", bad)
+		}
+	}
+}

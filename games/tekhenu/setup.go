@@ -216,6 +216,10 @@ func (s *State) setup(randomStart bool) {
 		s.soloStart(all, choosing, randomStart)
 		return
 	}
+	if s.Seth.On {
+		s.sethDraft(all) // Time of Seth §2.2; the decree is kept last
+		return
+	}
 	for _, c := range all[:2*n+1] {
 		s.StartAv |= 1 << c
 	}
@@ -347,6 +351,10 @@ func (s *State) initialOrder() {
 		return high(pa) > high(pb)
 	})
 	s.DestAv = 0xF
+	if s.Seth.On || s.Seth.Vizier >= 0 {
+		s.sethOrder()
+		return
+	}
 	var buf [2*4 + 1]task
 	seq := buf[:0]
 	for i := 0; i < s.Players; i++ {
@@ -395,6 +403,10 @@ func (s *State) destinyReward(seat int) {
 // resolveSetup gives a seat what its two starting cards and its destiny
 // card show (§4 step 12C, §14.2), in card order.
 func (s *State) resolveSetup(seat int) {
+	if s.Seth.On {
+		s.sethResolveSetup(seat)
+		return
+	}
 	pl := &s.P[seat]
 	cards := []int8{pl.Starting[0], pl.Starting[1]}
 	if cards[0] > cards[1] {
@@ -457,16 +469,8 @@ func (s *State) startingCard(seat, c int) {
 // keepOneOfTwo (S05/S06): keep one card, the other goes back into its deck,
 // which is shuffled.
 func (s *State) keepOneOfTwo(seat int, t task, keep int) {
-	kind := CardKind(t.God)
-	other := int(t.X)
-	if other == keep {
-		other = int(t.Y)
-	}
-	s.gainCard(seat, kind, keep)
-	d := &s.Decks[kind]
-	d.Cards[d.N] = int8(other)
-	d.N++
-	s.shuffleDeck(kind)
+	s.gainCard(seat, CardKind(t.God), keep)
+	s.keepReturns(t, keep) // the other card(s) back (Time of Seth: 3 cards, the bottom)
 }
 
 // Determinize resamples what seat cannot see: the order of every deck and
@@ -542,6 +546,7 @@ func (s *State) determinize(c *State, seat int, r *rand.Rand) {
 		d.Cards[d.N], d.Cards[d.N+1] = t.X, t.Y
 		d.N += 2
 		redealt[i] = true
+		c.redealThird(t) // Time of Seth: a third card, decrees
 	}
 	for k := Blessing; k <= Tech; k++ {
 		d := &c.Decks[k]
@@ -550,12 +555,14 @@ func (s *State) determinize(c *State, seat int, r *rand.Rand) {
 	for i := range redealt[:c.Depth] {
 		if t := &c.Stack[i]; redealt[i] {
 			d := &c.Decks[CardKind(t.God)]
+			c.dealThird(t, r)
 			d.N -= 2
 			t.X, t.Y = d.Cards[d.N+1], d.Cards[d.N]
 			d.Cards[d.N], d.Cards[d.N+1] = 0, 0
 		}
 	}
 	canonicalShuffle(c.Pile[:c.PileN], r)
+	c.determinizeConquest(r)
 	// Another seat's secret choice of decrees to score is drawn anew among
 	// the choices its resampled hand allows.
 	for p := 0; p < c.Players; p++ {

@@ -22,6 +22,10 @@ type automa struct {
 	Cards [3]uint32  `json:"cards"`
 	Turns int8       `json:"turns"` // turns taken so far
 	Log   [4]botTurn `json:"log"`   // its last turns, turn n at (n−1) mod 4
+	// InPlay are the action tokens in the game with the Time of Seth
+	// expansion (bit per token), chosen once at setup; 0 in a base game,
+	// which uses the ten base tokens.
+	InPlay uint16 `json:"in_play,omitempty"`
 }
 
 // last is the automa's current (or latest) turn.
@@ -111,6 +115,9 @@ func (s *State) soloSetup() {
 	if s.Bot.Level >= levelHard {
 		s.setupStatue(botHardStatueSlot)
 	}
+	if s.Seth.On {
+		s.botSetSetup()
+	}
 	s.shufflePyramid()
 }
 
@@ -125,6 +132,10 @@ func (s *State) setupStatue(v int) {
 // shufflePyramid lays the 10 tokens out at random and puts the progress
 // marker left of the bottom row (§16.3, §16.7).
 func (s *State) shufflePyramid() {
+	if s.Seth.On {
+		s.shuffleSethPyramid()
+		return
+	}
 	for i := range s.Bot.Pyramid {
 		s.Bot.Pyramid[i] = int8(i)
 	}
@@ -190,11 +201,18 @@ func (s *State) botTurnStart() {
 	}
 	d := &s.Dice[i]
 	g, _ := locSectorOf(d.Loc)
+	if d.Loc == locSet { // its Set statue bonuses come only with a building (§6.7)
+		g = Set
+	}
 	d.Loc = playerLoc(botSeat, panUnder)
 	s.T.Die, s.T.Sector, s.T.Colour = int8(i), g, d.Colour
 	last.Colour, last.Value, last.From = d.Colour, d.Value, g
-	s.pushSeq(task{Kind: tBonus, Seat: botSeat, God: g},
-		task{Kind: tBotAct, Seat: botSeat, God: g, Val: d.Value, X: int8(d.Colour)})
+	act := task{Kind: tBotAct, Seat: botSeat, God: g, Val: d.Value, X: int8(d.Colour)}
+	if g == Set {
+		s.push(act)
+		return
+	}
+	s.pushSeq(task{Kind: tBonus, Seat: botSeat, God: g}, act)
 }
 
 // botDestiny: the automa takes D01 or D02 at random, without its reward
@@ -217,7 +235,9 @@ func (s *State) botDestiny() {
 func (s *State) soloOrder() {
 	s.Order[0], s.Order[1] = botSeat, 0
 	s.DestAv = 0xF
-	s.botDestiny()
+	if !s.Seth.On { // with the expansion it takes none at setup ([RUL-26])
+		s.botDestiny()
+	}
 	s.pushSeq(task{Kind: dDestiny, Seat: 0}, task{Kind: tResolveSetup, Seat: 0}, task{Kind: tNewRound})
 }
 
@@ -241,7 +261,7 @@ func (s *State) soloStart(shuffled []int, choosing uint16, random bool) {
 // then the human chooses from the rest (all four when the human is first);
 // the pyramid is shuffled again and the marker goes back to its left.
 func (s *State) soloMaatCleanup() {
-	if s.Order[0] == botSeat {
+	if s.Order[0] == botSeat && !(s.Seth.On && s.botSethDestiny()) {
 		s.botDestiny()
 	}
 	s.push(task{Kind: dDestiny, Seat: 0, Flags: 1})

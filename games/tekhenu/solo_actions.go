@@ -22,6 +22,8 @@ func (s *State) botAct(t task) {
 		s.botThoth(v)
 	case Osiris:
 		s.botOsiris(v, Colour(t.X))
+	case Set:
+		s.botSet(v)
 	}
 	s.Bot.last().VP = int16(pl.VP - before)
 }
@@ -42,6 +44,9 @@ func (s *State) botHorus(v int) {
 		s.botFallback()
 		return
 	}
+	if s.Seth.On && s.botSetPeople() {
+		return
+	}
 	if g := s.HorusGod[v]; s.godSlotFree(g) {
 		for k := 0; k < godStatueSlots(s.Players); k++ {
 			if s.GodStat[g][k] < 0 {
@@ -51,6 +56,9 @@ func (s *State) botHorus(v int) {
 		}
 		pl.Statues++
 		last.Did, last.X, last.Y = deedGodStatue, int8(g), int8(v)
+		return
+	}
+	if s.Seth.On && s.botSetStatue() {
 		return
 	}
 	slot := s.botOsirisStatueSlot()
@@ -185,9 +193,8 @@ func (s *State) botRa(v int) {
 			if s.Temple[r][c].Tile != 0 {
 				continue
 			}
-			own := s.Hathor[r] == botSeat || s.Hathor[5+c] == botSeat
 			inner := r > 0 && r < 4 && c > 0 && c < 4
-			key := s.botCellVP(r, c, slot)*4 + boolInt(own)*2 + boolInt(inner)
+			key := (s.botCellVP(r, c, slot)+s.botTokenVP(r, c))*8 + s.botOwnInLine(r, c)*2 + boolInt(inner)
 			if key > bestKey {
 				bestKey, n = key, 0
 			}
@@ -200,9 +207,9 @@ func (s *State) botRa(v int) {
 	at := int(cands[s.intn(n)])
 	r, c := at/5, at%5
 	tile := s.RaSlots[slot]
-	pl.VP += s.botCellVP(r, c, slot)
+	pl.VP += s.botCellVP(r, c, slot) + s.botTokenVP(r, c)
 	s.RaSlots[slot] = 0
-	s.Temple[r][c] = cell{Tile: tile, Owner: botSeat}
+	s.Temple[r][c] = cell{Tile: tile, Owner: botSeat, Token: s.Temple[r][c].Token}
 	pl.Pillars++
 	s.Bot.last().Did, s.Bot.last().X, s.Bot.last().Y = deedPillar, int8(at), tile
 	s.slideDisplay()

@@ -5,6 +5,14 @@ package tekhenu
 // botDie picks the die for a token and returns its index, −1 if the wheel is
 // empty.
 func (s *State) botDie(token int) int {
+	if s.Seth.On {
+		if i := s.sethBotDie(token); i >= 0 {
+			return i
+		}
+		if token >= nBotTokens { // only forbidden dice: as the Horus token
+			token = int(Horus)
+		}
+	}
 	if token < firstResToken {
 		return s.botGodDie(God(token))
 	}

@@ -29,6 +29,9 @@ type AutomaView struct {
 
 // tokenName is an action token's text: a god, or the resources in order.
 func tokenName(token int8) string {
+	if token >= nBotTokens {
+		return sethTokenNames[token-nBotTokens]
+	}
 	if token < firstResToken {
 		return God(token).String()
 	}
@@ -96,6 +99,14 @@ func botTurnText(l *botTurn) string {
 		did = fmt.Sprintf("builds in the %s district, row %d", Res(l.Y), l.X)
 	case deedFallback:
 		did = "cannot act and scores instead"
+	case deedSetBuilding:
+		did = fmt.Sprintf("builds in Set area %d", l.X)
+	case deedSetPeople:
+		did = fmt.Sprintf("builds a people statue under the Set board's %s column", columnNames[l.X])
+	case deedSetStatue:
+		did = "builds a Set statue"
+	case deedSetFallback:
+		did = "cannot build on the Set board and scores instead"
 	default:
 		did = "finds no die"
 	}

@@ -73,10 +73,10 @@ func (s *State) scribeVariants(dst []engine.Move, seat int, m engine.Move, goldA
 // reachable reports whether a god action of g can still be performed after
 // changing value with scribes (±1 or ±2 each, T10: gold in their place),
 // B09/B10 or T14, paying for the changes out of the same supply the action
-// needs.
-func (s *State) reachable(seat int, g God, value int) bool {
+// needs. Values stay within lo–hi, the die's faces (Time of Seth [RUL-23]).
+func (s *State) reachable(seat int, g God, value, lo, hi int) bool {
 	// The die's own value first: it needs no scribes and usually does.
-	if s.canGod(seat, g, value, fFromDie) {
+	if s.canAction(seat, g, value, fFromDie) {
 		return true
 	}
 	if g == Hathor || g == Bastet {
@@ -92,7 +92,7 @@ func (s *State) reachable(seat int, g God, value int) bool {
 	if t14 == 0 && !anyValue && pl.Scribes <= 0 && (!goldOK || pl.Res[Gold] <= 0) {
 		return false // every other value costs a step the seat cannot pay
 	}
-	for v := 1; v <= 6; v++ {
+	for v := lo; v <= hi; v++ {
 		if v == value {
 			continue
 		}
@@ -112,7 +112,7 @@ func (s *State) reachable(seat int, g God, value int) bool {
 			scribes, golds := pl.Scribes, pl.Res[Gold]
 			pl.Scribes -= sc
 			pl.Res[Gold] -= gold
-			ok := s.canGod(seat, g, v, fFromDie)
+			ok := s.canAction(seat, g, v, fFromDie)
 			pl.Scribes, pl.Res[Gold] = scribes, golds
 			if ok {
 				return true
@@ -159,7 +159,8 @@ func (s *State) probeGod(seat int, p payment, g God, v int) bool {
 func (s *State) probeReachable(seat int, p payment, v int) bool {
 	save, subst := s.P[seat], s.T.Subst
 	s.pay(seat, p)
-	ok := s.reachable(seat, s.T.Sector, v)
+	lo, hi := s.takenRange()
+	ok := s.reachable(seat, s.T.Sector, v, lo, hi)
 	s.P[seat], s.T.Subst = save, subst
 	return ok
 }
@@ -171,23 +172,29 @@ func abs(x int) int {
 	return x
 }
 
-// completable: a die of this colour from sector g can still be used. Only a
-// grey die taken normally can fail: it cannot produce, so its god action
-// must be possible (§7.2 step 2 legality).
-func (s *State) completable(seat int, c Colour, g God, value int, memo *reachMemo) bool {
-	if c != Grey {
+// completable: a die counting as colour c from sector g (or the Set board)
+// can still be used. Only a die that cannot produce, taken normally, can
+// fail: grey, and with the expansion red, blue and green (Time of Seth
+// §3.2.4): its god action must be possible (§7.2 step 2 legality). narrow:
+// the physical die shows only 2–5 (a red, blue or green one).
+func (s *State) completable(seat int, c Colour, g God, value int, narrow bool, memo *reachMemo) bool {
+	if !mustAct(c) {
 		return true
 	}
-	k := int(g)*7 + value
+	k := (int(g)*7+value)*2 + int(boolInt8(narrow))
 	if memo[k] == 0 {
-		memo[k] = 1 + boolInt8(s.reachable(seat, g, value))
+		lo, hi := 1, 6
+		if narrow {
+			lo, hi = valueRange(Red)
+		}
+		memo[k] = 1 + boolInt8(s.reachable(seat, g, value, lo, hi))
 	}
 	return memo[k] == 2
 }
 
-// reachMemo remembers reachable per (sector, value) within one listing:
-// 0 unknown, 1 no, 2 yes.
-type reachMemo [nGods * 7]int8
+// reachMemo remembers reachable per (sector or Set board, value, narrow)
+// within one listing: 0 unknown, 1 no, 2 yes.
+type reachMemo [nGodActions * 7 * 2]int8
 
 func boolInt8(b bool) int8 {
 	if b {
@@ -284,15 +291,25 @@ func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Mov
 		// if its action can be performed) or with Anubis: dieTakes without
 		// B11/B12.
 		if open[g]>>c&1 != 0 {
-			if c != Grey || s.completable(seat, c, g, int(d.Value), &tc.memo) {
+			if c != Grey && c < Red || s.completable(seat, c, g, int(d.Value), newColour(c), &tc.memo) {
 				dst = appendTake(dst, g, c, d.Value, tkNormal, 0)
 			}
 		} else if tc.t08 {
 			dst = s.dieTakes(dst, &tc, g, d) // pure or tainted (T08)
 			continue
 		}
+		if c == Green {
+			continue // never with Anubis (Time of Seth §3.2.2)
+		}
 		for _, pay := range pays {
 			dst = appendTake(dst, g, c, d.Value, tkAnubis, pay)
+		}
+	}
+	if s.Seth.On {
+		// The Set board's dice (Time of Seth §4.1 (c)).
+		var ok bool
+		if dst, ok = s.appendSetTakes(dst, &tc, &seen, limit); !ok {
+			return dst, false
 		}
 	}
 	if len(dst) == start {
@@ -307,7 +324,11 @@ func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Mov
 			}
 		}
 	}
-	if s.anyTimeCard(seat) != 0 && len(dst)+2 > limit {
+	extra := s.sethAnyTimeCount(seat) // Time of Seth: BX01–BX04 and artifacts
+	if s.anyTimeCard(seat) != 0 {
+		extra += 2
+	}
+	if extra > 0 && len(dst)+extra > limit {
 		return dst, false
 	}
 	return s.anyTimeBlessings(dst, seat), true
@@ -330,7 +351,7 @@ func appendTake(dst []engine.Move, g God, c Colour, v int8, mode, pay int16) []e
 //
 //go:noinline
 func (s *State) dieTakesNear(dst []engine.Move, tc *takeContext, g God, d die, limit int) ([]engine.Move, bool) {
-	var one [2 + int(nColours) - 1 + 4]engine.Move
+	var one [2 + int(nColours) - 1 + 4]engine.Move // T08's two, B11/B12's other colours, Anubis
 	mine := s.dieTakes(one[:0], tc, g, d)
 	if len(dst)+len(mine) > limit {
 		return dst, false
@@ -354,23 +375,27 @@ func (s *State) dieTakes(dst []engine.Move, tc *takeContext, g God, d die) []eng
 	c, v := d.Colour, int(d.Value)
 	row := tc.rows[g]
 	m := engine.Move{Kind: mTake, Arg: [7]int16{int16(g), int16(c), int16(v)}} // tkNormal
+	narrow := newColour(c)
 	if row[c] != Forbidden {
-		if c != Grey || s.completable(tc.seat, c, g, v, &tc.memo) {
+		if s.completable(tc.seat, c, g, v, narrow, &tc.memo) {
 			dst = append(dst, m)
 		}
-	} else if tc.t08 && (c != Grey || s.completable(tc.seat, c, g, v, &tc.memo)) {
+	} else if tc.t08 && s.completable(tc.seat, c, g, v, narrow, &tc.memo) {
 		pure, tainted := m, m
 		pure.Arg[3], tainted.Arg[3] = tkPure, tkTainted
 		dst = append(dst, pure, tainted)
 	}
 	if tc.b11 {
 		for c2 := White; c2 < s.colours(); c2++ {
-			if c2 != c && row[c2] != Forbidden && (c2 != Grey || s.completable(tc.seat, c2, g, v, &tc.memo)) {
+			if c2 != c && row[c2] != Forbidden && s.completable(tc.seat, c2, g, v, narrow, &tc.memo) {
 				as := m
 				as.Arg[3], as.Arg[4] = tkAs, int16(c2)
 				dst = append(dst, as)
 			}
 		}
+	}
+	if c == Green {
+		return dst // never with Anubis (Time of Seth §3.2.2)
 	}
 	for _, pay := range tc.pays[:tc.nPays] {
 		anubis := m
@@ -414,11 +439,12 @@ func dieKey(d die) uint32 {
 
 func (s *State) applyTake(seat int, m *engine.Move) {
 	g, c, v, mode := God(m.Arg[0]), Colour(m.Arg[1]), int(m.Arg[2]), int(m.Arg[3])
-	i := s.findDie(sectorLoc(g), c, v)
+	i := s.findDie(dieLoc(g), c, v)
+	s.vizierTax(seat, s.Dice[i].Loc) // Time of Seth §5
 	pl := &s.P[seat]
 	s.Dice[i].Loc = playerLoc(seat, panHand)
 	s.T.Die, s.T.Sector, s.T.Colour = int8(i), g, c
-	s.T.Status = s.status(c, g)
+	s.T.Status = s.dieStatus(c, g)
 	switch mode {
 	case tkPure:
 		s.T.Status = Pure
@@ -456,9 +482,12 @@ func (s *State) applyTake(seat int, m *engine.Move) {
 	s.pushSeq(task{Kind: dModify, Seat: int8(seat)}, task{Kind: tPlaceDie, Seat: int8(seat)})
 }
 
-// grey: the taken die counts as grey and was taken normally, so only its
-// god action can use it.
-func (s *State) greyNormal() bool { return !s.T.Anubis && s.T.Colour == Grey }
+// grey: the taken die counts as a colour that cannot produce (grey; red,
+// blue, green with the expansion) or comes from the Set board, and was
+// taken normally, so only its god action can use it.
+func (s *State) greyNormal() bool {
+	return !s.T.Anubis && (mustAct(s.T.Colour) || s.T.Sector == Set)
+}
 
 func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 	seat := int(t.Seat)
@@ -466,13 +495,15 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 	if s.T.Discarded {
 		return add(dst, mDone)
 	}
+	start := len(dst)
 	v := int(s.Dice[s.T.Die].Value)
 	grey := s.greyNormal()
+	lo, hi := s.takenRange() // 2–5 for red, blue, green ([RUL-23])
 	// still: after the change, the die can still be used.
 	still := func(nv int, p payment) bool { return !grey || s.probeReachable(seat, p, nv) }
 	for _, d := range [4]int{-2, -1, 1, 2} {
 		nv := v + d
-		if nv < 1 || nv > 6 {
+		if nv < lo || nv > hi {
 			continue
 		}
 		if pl.Scribes > 0 && still(nv, payment{scribe: true}) {
@@ -483,7 +514,7 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 		}
 	}
 	if b := s.lowestHeld(seat, 9); b != 0 {
-		for nv := 1; nv <= 6; nv++ {
+		for nv := lo; nv <= hi; nv++ {
 			if nv != v && still(nv, payment{blessing: b}) {
 				dst = add(dst, mSet, nv)
 			}
@@ -491,15 +522,18 @@ func (s *State) modifyMoves(dst []engine.Move, t *task) []engine.Move {
 	}
 	if s.T.Adjust {
 		for _, d := range [2]int{-1, 1} {
-			if nv := v + d; nv >= 1 && nv <= 6 && still(nv, payment{}) {
+			if nv := v + d; nv >= lo && nv <= hi && still(nv, payment{}) {
 				dst = add(dst, mAdjust, d)
 			}
 		}
 	}
-	if !s.T.HasExtra {
+	if !s.T.HasExtra && s.T.Sector != Set { // no B17–B20 with a Set die ([RUL-42])
 		dst = s.extraMoves(dst, seat, v, grey)
 	}
-	if !grey || s.godWithin(seat, s.T.Sector, v) {
+	if !grey || s.godWithin(seat, s.T.Sector, v, lo, hi) || len(dst) == start {
+		// Nothing left to do with the die (an artifact or BX03/BX04 used
+		// meanwhile spent what its action needed): go on, and the action
+		// decision passes.
 		dst = add(dst, mDone)
 	}
 	return s.anyTimeBlessings(dst, seat)
@@ -562,10 +596,11 @@ func (s *State) applyModify(seat int, t task, m *engine.Move) {
 	s.push(t)
 }
 
-// godWithin: the god action is possible with v or, with T14, v ±1/±2.
-func (s *State) godWithin(seat int, g God, v int) bool {
+// godWithin: the god action is possible with v or, with T14, v ±1/±2,
+// within lo–hi.
+func (s *State) godWithin(seat int, g God, v, lo, hi int) bool {
 	for _, d := range deltas(s.P[seat].tech(14)) {
-		if nv := v + d; nv >= 1 && nv <= 6 && s.canGod(seat, g, nv, fFromDie) {
+		if nv := v + d; nv >= lo && nv <= hi && s.canAction(seat, g, nv, fFromDie) {
 			return true
 		}
 	}
@@ -586,6 +621,7 @@ func (s *State) placeDie(seat int) {
 	default:
 		d.Loc = playerLoc(seat, panRight)
 	}
+	s.dieGain(seat)
 	s.push(task{Kind: dAction, Seat: int8(seat)})
 }
 
@@ -601,21 +637,32 @@ func deltas(has bool) []int {
 
 var allGods = [nGods]God{Horus, Ra, Hathor, Bastet, Thoth, Osiris}
 
+// setOnly is the one action of a Set-board die.
+var setOnly = [1]God{Set}
+
 func (s *State) actionMoves(dst []engine.Move, t *task) []engine.Move {
 	seat := int(t.Seat)
 	pl := &s.P[seat]
 	start := len(dst)
 	if !s.T.Discarded {
 		v := int(s.Dice[s.T.Die].Value)
-		gods := allGods[s.T.Sector : s.T.Sector+1]
-		if s.T.Anubis {
+		lo, hi := s.takenRange()
+		var gods []God
+		switch {
+		case s.T.Sector == Set:
+			gods = setOnly[:] // a Set-board die: the Set action only (Time of Seth §4.1)
+		case s.T.Anubis && s.Seth.On:
+			dst = s.anubisActs(dst, seat, v) // declared red or blue (Time of Seth §4.4)
+		case s.T.Anubis:
 			gods = allGods[:]
+		default:
+			gods = allGods[s.T.Sector : s.T.Sector+1]
 		}
 		_, canProduce := colourRes(s.T.Colour)
 		t19 := !s.T.Anubis && s.T.Status == Tainted && canProduce && pl.tech(19)
 		for _, g := range gods {
 			for _, d := range deltas(pl.tech(14)) {
-				if nv := v + d; nv >= 1 && nv <= 6 && s.canGod(seat, g, nv, fFromDie) {
+				if nv := v + d; nv >= lo && nv <= hi && s.canAction(seat, g, nv, fFromDie) {
 					dst = add(dst, mAct, int(g), -1, d)
 					if t19 {
 						m := mv(mAct, int(g), -1, d)
@@ -627,7 +674,7 @@ func (s *State) actionMoves(dst []engine.Move, t *task) []engine.Move {
 		}
 		for _, d := range deltas(pl.tech(13)) {
 			nv := v + d
-			if nv < 1 || nv > 6 {
+			if nv < lo || nv > hi {
 				continue
 			}
 			if s.T.Anubis {
@@ -650,6 +697,7 @@ func (s *State) applyAction(seat int, m *engine.Move) {
 		return
 	}
 	d := &s.Dice[s.T.Die]
+	s.P[seat].declare(int(m.Arg[6]), int(d.Value)) // Anubis: before the cost (Time of Seth §4.4)
 	d.Value += int8(m.Arg[2])
 	v := d.Value
 	me := int8(seat)
@@ -709,6 +757,7 @@ func (s *State) applyFirst(seat int, t task, extraFirst bool) {
 
 // anyTimeBlessings: B07/B08 may be played at any moment of one's own turn.
 func (s *State) anyTimeBlessings(dst []engine.Move, seat int) []engine.Move {
+	dst = s.sethAnyTime(dst, seat) // Time of Seth: BX01–BX04 and artifacts
 	if n := s.anyTimeCard(seat); n != 0 {
 		dst = add(add(dst, mPlay, n, 0), mPlay, n, 1)
 	}
@@ -736,7 +785,7 @@ func (s *State) playAnyTime(seat, card, track int) {
 // then the next seat, a rotation or a new round.
 func (s *State) finishTurn(t task) {
 	seat := int(t.Seat)
-	if t.Flags == 0 && s.lowestHeld(seat, 7) != 0 {
+	if t.Flags == 0 && (s.lowestHeld(seat, 7) != 0 || s.sethAnyTimeCount(seat) > 0) {
 		t.Flags = 1
 		s.pushSeq(task{Kind: dEnd, Seat: t.Seat}, t)
 		return

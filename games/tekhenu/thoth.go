@@ -27,6 +27,9 @@ func (s *State) thothNext(t task) {
 
 func (s *State) thothMoves(dst []engine.Move, t *task) []engine.Move {
 	seat := int(t.Seat)
+	if s.hasTX05(seat) { // Time of Seth: sections mixed
+		return s.tx05Moves(dst, t)
+	}
 	if s.T.CardSec < 0 {
 		for sec := 0; sec < 4; sec++ {
 			if s.Open[sec] && s.T.Refreshed&(1<<sec) == 0 && s.canPay(seat, Papyrus, 1, 0, 0) {
@@ -63,6 +66,7 @@ func (s *State) applyThoth(seat int, t task, m *engine.Move) {
 	s.gainCard(seat, marketSlots[sec][i], int(s.Market[sec][i]))
 	s.Market[sec][i] = 0
 	s.T.CardSec = int8(sec)
+	s.tx05Took(seat, sec) // Time of Seth
 	s.T.CardsLeft--
 	if s.T.CardsLeft > 0 {
 		t.Kind = tThoth

@@ -35,6 +35,8 @@ type View struct {
 	Breakdown []ScoreRow `json:"score_breakdown"`
 	// Automa is Botankhamun in a solo game (seat 1 in players_view).
 	Automa *AutomaView `json:"automa,omitempty"`
+	// Seth is the Time of Seth expansion's board, and the Vizier.
+	Seth *SethView `json:"seth,omitempty"`
 }
 
 type SectorView struct {
@@ -95,6 +97,8 @@ type PlayerView struct {
 	Ankh       int            `json:"ankh"`
 	Balance    int            `json:"last_balance"`
 	Automa     bool           `json:"automa,omitempty"` // Botankhamun, played by the game
+	// Seth is the seat's Time of Seth pieces.
+	Seth *SethPlayerView `json:"seth,omitempty"`
 }
 
 var bonusNames = [...]string{"1 gold", "1 resource of your choice", "2 VP", "1 scribe", "+2 happiness"}
@@ -195,12 +199,16 @@ func (s *State) view(seat int) *View {
 	if s.Solo() {
 		v.Automa = s.automaView()
 	}
+	v.Seth = s.sethView()
 	v.Actors = append([]int{}, s.Actors()...)
 	if t := s.top(); t != nil && !s.Done {
 		v.Decision = taskName(t.Kind)
 	}
 	if t := s.top(); t != nil && !s.Done && t.Kind == dKeepCard && int(t.Seat) == seat {
 		v.Drawn = []string{cardName(CardKind(t.God), int(t.X)), cardName(CardKind(t.God), int(t.Y))}
+		if t.Val != 0 { // Time of Seth: A07 draws 3
+			v.Drawn = append(v.Drawn, cardName(CardKind(t.God), int(t.Val)))
+		}
 	}
 	if seat >= 0 {
 		for _, m := range s.Moves(seat) {
@@ -209,7 +217,7 @@ func (s *State) view(seat int) *View {
 	}
 	for c := 1; c <= nStarting; c++ {
 		if s.StartAv&(1<<c) != 0 && s.Round == 0 {
-			v.Starting = append(v.Starting, cardName(Starting, c))
+			v.Starting = append(v.Starting, s.startingName(c))
 		}
 	}
 	for d := 1; d <= nDestiny; d++ {
@@ -247,6 +255,7 @@ func (s *State) playerView(p, viewer int) PlayerView {
 	if pl.Destiny > 0 {
 		pv.Destiny = cardName(Destiny, int(pl.Destiny))
 	}
+	pv.Seth = s.sethPlayerView(p)
 	for _, d := range s.Dice {
 		dv := DieView{Colour: d.Colour.String(), Value: int(d.Value)}
 		switch d.Loc {

@@ -52,7 +52,8 @@ const (
 	hotStroke = "#e67e22"
 )
 
-var dieFill = map[string]string{"white": "#fbfbf8", "black": "#1d1d1d", "yellow": "#f1c40f", "brown": "#8b5a2b", "grey": "#95a5a6"}
+var dieFill = map[string]string{"white": "#fbfbf8", "black": "#1d1d1d", "yellow": "#f1c40f", "brown": "#8b5a2b", "grey": "#95a5a6",
+	"red": "#b03a2e", "blue": "#2e6da4", "green": "#2e8b57"}
 
 var brightFill = map[string]string{"sunny": "#f9e08b", "shaded": "#cdb892", "dark": "#6e5a47", "none": "#e8dfcc"}
 
@@ -261,6 +262,7 @@ func (Board) BoardWithLog(v any, seat int, names []string, hot map[string]bool, 
 	s.horusPanel()
 	s.tracksPanel()
 	s.automaPanel()
+	s.setPanel()
 	s.f(`</div>`)
 	return template.HTML(s.b.String())
 }

@@ -130,6 +130,13 @@ func (s *svg) cell(r, c int, x, y float64) {
 		s.open(id, t.ID, where)
 		s.title(explain(t.ID), explain(ref))
 		s.tile(x, y, cellSize, t, false)
+	} else if tok := s.conquestOn(r, c); tok != "" {
+		// A conquest token covers the printed reward (Time of Seth §3.5).
+		s.open(id, tok, fmt.Sprintf("%s, conquest token %s", where, tok))
+		s.title(explain(tok), explain(ref))
+		s.f(`<rect%s x="%s" y="%s" width="%s" height="%s" rx="3" fill="%s" stroke="%s"/>`, s.hl(id), num(x), num(y), num(cellSize), num(cellSize), cellFill, line)
+		s.f(`<circle cx="%s" cy="%s" r="%s" fill="#e8d3a9" stroke="%s"/>`, num(x+cellSize/2), num(y+cellSize/2), num(cellSize/2-6), line)
+		s.text(x+cellSize/2, y+cellSize/2+5, 14, "middle", "bold", ink, tok)
 	} else {
 		s.open(id, ref, fmt.Sprintf("%s, reward %s", where, rw))
 		s.title(explain(ref))
@@ -148,6 +155,14 @@ func (s *svg) cell(r, c int, x, y float64) {
 	}
 	s.f(`</g>`)
 	s.lastMark(id, x, y, cellSize, cellSize, x+cellSize-2, y+cellSize-22)
+}
+
+// conquestOn is the conquest token on an empty temple cell, "" none.
+func (s *svg) conquestOn(r, c int) string {
+	if s.v.Seth == nil {
+		return ""
+	}
+	return s.v.Seth.Tokens[r][c]
 }
 
 func (s *svg) hathorSlot(h game.SlotView, x, y, w, ht float64, row bool) {

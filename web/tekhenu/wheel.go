@@ -112,6 +112,12 @@ func (s *svg) die(sec *game.SectorView, d game.DieView, x, y float64) {
 		s.open(id, d.Status, what)
 	}
 	s.title(fmt.Sprintf("%s die %d in %s's sector: %s", d.Colour, d.Value, godTitle(sec.God), d.Status), explain(d.Status))
+	s.dieShape(id, d, x, y)
+	s.f(`</g>`)
+}
+
+// dieShape draws a die: its colour, its status by its edge, its value.
+func (s *svg) dieShape(id string, d game.DieView, x, y float64) {
 	fill := dieFill[d.Colour]
 	border := ` stroke-width="2"`
 	switch d.Status {
@@ -126,7 +132,6 @@ func (s *svg) die(sec *game.SectorView, d game.DieView, x, y float64) {
 		s.f(`<path d="M%s %s L%s %s" stroke="%s" stroke-width="2.5"/>`, num(x+20), num(y+1), num(x+31), num(y+12), textColour(fill))
 	}
 	s.text(x+dieSize/2, y+dieSize/2+5.5, 16, "middle", "bold", textColour(fill), fmt.Sprint(d.Value))
-	s.f(`</g>`)
 }
 
 // wheelLegend is the purity table of the three lights and how the dice
