@@ -79,7 +79,13 @@ func (s *State) tellTask(t task) {
 	case tScoring:
 		s.tellScoring()
 	case tMaatCleanup:
+		if top := s.top(); top != nil && top.Kind == dPriests { // Time of Seth: TX02 asked first, cleanup told after
+			break
+		}
 		text := "The dice on the scales go back to the bag; excess resources, faith and destiny cards go back to the supply."
+		if s.Seth.On { // Time of Seth [RUL-60]
+			text += " Blood tokens and the dice on the Set board stay."
+		}
 		if s.Solo() {
 			text += " Botankhamun's action tokens are shuffled into a new pyramid."
 			if d := s.P[botSeat].Destiny; d != 0 {
@@ -469,6 +475,7 @@ func (s *State) tellBalances() {
 		if e := s.P[p].Excess; e > 0 {
 			text += fmt.Sprintf(", excess %d", e)
 		}
+		text += s.bloodWords(p) // Time of Seth
 		if s.P[p].tech(15) {
 			n.because(p, cardTitle(Tech, 15))
 		}
@@ -496,6 +503,7 @@ func (s *State) tellMaatOrder() {
 		} else {
 			text += ", no penalty"
 		}
+		text += s.taintTechWords(p, maatPenalty(bal)) // Time of Seth: TX03, TX04
 		n.say(p, text+".")
 	}
 	var order []string

@@ -135,7 +135,7 @@ func swapText(r int) string {
 }
 
 func (s *State) tellSwap(seat int, t task, r int, say func(format string, args ...any)) {
-	card := fmt.Sprintf("Cult%02d", t.X)
+	card := titled(cultName(int(t.X)))
 	if r == noSwap {
 		say("%s makes no exchange for %s", s.who(seat), card)
 		return
@@ -151,6 +151,33 @@ func (s *State) sethMaatPrompt(seat int, t *task) engine.Prompt {
 			Doing: "turn unused faith into priests"}
 	}
 	return engine.Prompt{
-		Ask:   fmt.Sprintf("Cult%02d: you may give 1 of your resources for %s, or make no exchange.", t.X, swapGain(int(t.X))),
+		Ask:   fmt.Sprintf("%s: you may give 1 of your resources for %s, or make no exchange.", titled(cultName(int(t.X))), swapGain(int(t.X))),
 		Doing: "choose an exchange"}
+}
+
+// bloodWords tells seat's blood tokens among its taint (step 1).
+func (s *State) bloodWords(seat int) string {
+	if b := s.P[seat].Blood; s.Seth.On && b > 0 {
+		return fmt.Sprintf(", blood %d", b)
+	}
+	return ""
+}
+
+// taintTechWords tells what TX03 and TX04 do at step 4, given the penalty
+// of seat's balance.
+func (s *State) taintTechWords(seat, penalty int) string {
+	pl := &s.P[seat]
+	if !s.Seth.On {
+		return ""
+	}
+	text := ""
+	if penalty > 0 && pl.tech(tx03) {
+		text += fmt.Sprintf(", which %s waives", cardTitle(Tech, tx03))
+		s.narr.because(seat, cardTitle(Tech, tx03))
+	}
+	if pl.tech(tx04) && pl.Blood > 0 {
+		text += fmt.Sprintf("; %s pays %d VP for their blood", cardTitle(Tech, tx04), int(pl.Blood)*tx04VP)
+		s.narr.because(seat, cardTitle(Tech, tx04))
+	}
+	return text
 }

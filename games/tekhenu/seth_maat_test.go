@@ -1,6 +1,7 @@
 package tekhenu
 
 import (
+	"strings"
 	"testing"
 
 	"karnak/engine"
@@ -280,3 +281,29 @@ func TestSethMaatMoveTexts(t *testing.T) {
 // sethMaatDecisions are asked only in expansion games, which random base
 // games never reach; the tests above ask them.
 var sethMaatDecisions = map[taskKind]bool{dPriests: true, dSwap: true}
+
+// The Maat log tells the blood, TX03's waiver and TX04's VP, the TX02
+// exchange, and what stays at cleanup, once.
+func TestSethToldMaat(t *testing.T) {
+	s := stagedSeth(t, 2)
+	p := &s.P[0]
+	s.holdDie(t, 0, panRight, Brown, 4)
+	p.Blood, p.VP, p.Techs, p.Faith = 2, 12, tech(tx02)|tech(tx03)|tech(tx04), 1
+	lines := s.telling(t, 0, func() { s.maatOnce() })
+	lines = append(lines, s.tell(t, 0, "faith 0", "priests 1")...)
+	text := strings.Join(lines, "\n")
+	for _, want := range []string{
+		"tainted dice 4, blood 2",
+		"a penalty of 2 VP, which TX03",
+		"TX04",
+		"pays 2 VP for their blood",
+		"Ana turns 1 unused faith into priests",
+		"Blood tokens and the dice on the Set board stay.",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the log lacks %q:\n%s", want, text)
+		}
+	}
+	eq(t, "cleanup told once", strings.Count(text, "go back to the bag"), 1)
+	eq(t, "VP: no loss, +2", p.VP, 14)
+}
