@@ -307,3 +307,25 @@ func TestSethToldMaat(t *testing.T) {
 	eq(t, "cleanup told once", strings.Count(text, "go back to the bag"), 1)
 	eq(t, "VP: no loss, +2", p.VP, 14)
 }
+
+// T-19's end: DX03, DX02 and DX04 have three symbols, so one choice scores
+// all three (27 VP), which the scoring applies.
+func TestSethT19ScoreThreeExpansionDecrees(t *testing.T) {
+	s := stagedSeth(t, 2)
+	p := &s.P[0]
+	s.Seth.People[1], s.Seth.Statues[0] = 0, 0
+	s.Seth.Slots[0][0], s.Seth.Slots[2][1], s.Seth.Slots[5][0] = 0, 0, 0
+	p.Production = [4]int8{5, 6, 4, 1}
+	p.Decrees = 1<<(dx02-1) | 1<<(dx03-1) | 1<<(dx04-1)
+	m, err := s.ParseMove("score DX02 DX03 DX04")
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, l := range s.scoreMoves(nil, 0) {
+		found = found || l == m
+	}
+	eq(t, "the three together are a choice", found, true)
+	vp := s.scoreDecrees(0, m)
+	eq(t, "their VP", vp[0]+vp[1]+vp[2], 27)
+}
