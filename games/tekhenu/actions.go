@@ -30,6 +30,9 @@ func (s *State) canGod(seat int, g God, v int, flags uint16) bool {
 		if !free && !s.canPay(seat, Granite, statueCost[pl.Statues], pfWaiveRaHorus, boolInt(s.fresh(seat, 4))) {
 			return false
 		}
+		if s.Seth.On && s.sethStatueOpen(seat) {
+			return true
+		}
 		for i := range s.People {
 			if s.People[i] < 0 {
 				return true
@@ -71,6 +74,8 @@ func (s *State) canGod(seat int, g God, v int, flags uint16) bool {
 		}
 		ok = ok || s.hasTX05(seat) && s.tx05Supply(seat) >= cards // Time of Seth
 		return ok && (free || s.canPay(seat, Papyrus, cost, 0, boolInt(s.fresh(seat, 20))))
+	case Set:
+		return s.canSet(seat, v)
 	case Osiris:
 		if pl.Built >= buildingsEach || (pl.Happiness < 1 && flags&fNoHappyLoss == 0) {
 			return false
@@ -113,6 +118,8 @@ func (s *State) beginGod(t task) {
 	case Osiris:
 		t.Kind = dOsiris
 		s.push(t)
+	case Set:
+		s.beginSet(t)
 	}
 }
 
@@ -144,6 +151,8 @@ func (s *State) godEffect(t task) {
 		s.thothEffect(t)
 	case Osiris:
 		s.osirisEffect(t)
+	case Set:
+		s.setEffect(t)
 	}
 	if t.Flags&fFromDie != 0 && t.Val == 1 && s.once(seat, 11) {
 		s.P[seat].VP += 2
@@ -155,6 +164,10 @@ func (s *State) godEffect(t task) {
 // the owner too at 2 players.
 func (s *State) statueBonuses(seat int, g God, flags uint16) {
 	if flags&fSetup != 0 {
+		return
+	}
+	if g == Set {
+		s.setStatueBonuses(seat)
 		return
 	}
 	for i := 0; i < s.Players; i++ {

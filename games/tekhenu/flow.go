@@ -43,6 +43,8 @@ const (
 	dArtAction // X = artifact: Art02 any action as with 3 or 4, Art07 Set as with any value
 	dPriests   // Time of Seth (maat): TX02, unused faith into priests at Maat step 7
 	dSwap      // Time of Seth (maat): Cult05/Cult07, an opponent's exchange; X = the card
+	dWarriors  // Time of Seth: a Set cost of Val shared between warriors and faith (TX02)
+	dConquest  // Time of Seth: the face-up conquest token onto an empty temple cell
 
 	firstAuto
 	tInitialOrder
@@ -175,7 +177,7 @@ var taskNames = map[taskKind]string{dKeepDecree: "keep decree", dDraft: "draft",
 	dPay: "pay", dBlessProd: "production blessings", dFree: "free action", dFaith: "faith", dScore: "score", dEnd: "end",
 	dSplit: "split", dVeto: "veto", dVizier: "vizier",
 	dGainSame: "gain same", dOrder: "order", dRelocate: "relocate", dArtAction: "artifact action",
-	dPriests: "priests", dSwap: "exchange"}
+	dPriests: "priests", dSwap: "exchange", dWarriors: "warriors", dConquest: "conquest token"}
 
 func taskName(k taskKind) string {
 	if n, ok := taskNames[k]; ok {
@@ -430,6 +432,10 @@ func (s *State) decisionMoves(dst []engine.Move, t *task) []engine.Move {
 		return add(add(dst, mFirst, 0, 1), mFirst, 1, 1)
 	case dRelocate:
 		return s.relocateMoves(dst, int(t.Seat))
+	case dWarriors:
+		return s.warriorsMoves(dst, t)
+	case dConquest:
+		return s.conquestMoves(dst)
 	case dArtAction:
 		return s.artActionMoves(dst, t)
 	case dPriests:
@@ -528,6 +534,10 @@ func (s *State) apply(seat int, m *engine.Move) {
 		s.applyOrder(seat, t, a(0) == 1)
 	case dRelocate:
 		s.applyRelocate(seat, m)
+	case dWarriors:
+		s.payWarriorsFaith(seat, a(0), a(1))
+	case dConquest:
+		s.placeConquest(a(0), a(1))
 	case dArtAction:
 		s.applyArtAction(seat, m)
 	case dPriests:

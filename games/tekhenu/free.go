@@ -7,7 +7,11 @@ import "karnak/engine"
 
 func (s *State) freeMoves(dst []engine.Move, t *task) []engine.Move {
 	seat := int(t.Seat)
-	for g := Horus; g < nGods; g++ {
+	gods := nGods
+	if s.Seth.On {
+		gods = nGodActions // the Set action too ([RUL-21])
+	}
+	for g := Horus; g < God(gods); g++ {
 		for v := 1; v <= 6; v++ {
 			if s.canGod(seat, g, v, t.Flags) {
 				dst = add(dst, mAct, int(g), -1, 0, 0, v)

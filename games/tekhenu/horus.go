@@ -28,6 +28,9 @@ func (s *State) statueMoves(dst []engine.Move, t *task) []engine.Move {
 			dst = add(dst, mStatue, 1, i, 0)
 		}
 	}
+	if s.Seth.On {
+		dst = s.sethStatueMoves(dst, int(t.Seat))
+	}
 	return dst
 }
 
@@ -37,7 +40,9 @@ func (s *State) applyStatue(seat int, t task, m *engine.Move) {
 		s.P[seat].VP += 2
 	}
 	x, y := int8(-1), t.Val
-	if m.Arg[0] == 1 {
+	if m.Arg[0] >= statueSetPeople { // Time of Seth §4.3 (c), (d)
+		x = s.sethStatueTarget(seat, m)
+	} else if m.Arg[0] == 1 {
 		x = int8(m.Arg[1])
 	} else if m.Arg[2] > 0 {
 		y = int8(m.Arg[2])
@@ -51,7 +56,12 @@ func (s *State) horusEffect(t task) {
 	seat := int(t.Seat)
 	pl := &s.P[seat]
 	pl.Statues++
+	if t.X >= setPeopleX {
+		s.sethStatueEffect(t)
+		return
+	}
 	if t.X < 0 {
+		s.cult(seat, cultGodStatue, t.Flags)
 		v := int(t.Y)
 		g := s.HorusGod[v]
 		// at 3 players the bonus once, at once; a second statue of
@@ -71,6 +81,7 @@ func (s *State) horusEffect(t task) {
 	}
 	slot := PeopleSlot(t.X)
 	s.People[slot] = int8(seat)
+	s.cult(seat, cultPeopleStatue, t.Flags)
 	if s.PGold[slot] {
 		s.PGold[slot] = false
 		pl.Res[Gold]++

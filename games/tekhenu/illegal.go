@@ -52,6 +52,10 @@ func (s *State) whyIllegal(seat int, m engine.Move) string {
 	switch m.Kind {
 	case mUse:
 		return sethUseRefused(m)
+	case mWarriors:
+		return fmt.Sprintf("Time of Seth §4.2, §7.2: pay exactly %d, in warriors and (TX02) faith tokens you have", t.Val)
+	case mConquest:
+		return "Time of Seth §4.2 step 8, [RUL-06]: the conquest token goes on a temple cell with neither a pillar nor another token"
 	case mRelocate:
 		return "Time of Seth §7.1, [RUL-20]: move one of your buildings between Osiris row v and Set area v; the Set area must be open to you and its warriors paid, the Osiris cell empty and 1 happiness paid"
 	case mPlay:

@@ -47,6 +47,8 @@ const (
 	mRelocate // to-set 3 bread | to-osiris 3 bread (BX03/BX04)
 	mPriests  // priests 2        (Time of Seth, maat: TX02 at Maat step 7)
 	mSwap     // swap bread | swap none (Time of Seth, maat: Cult05/Cult07)
+	mWarriors // spend 3 warriors 1 faith (Time of Seth: a Set cost with TX02)
+	mConquest // token r2c3 (Time of Seth: where the conquest token goes)
 )
 
 // take modes (Arg3 of mTake).
@@ -182,6 +184,9 @@ func moveText(m engine.Move) string {
 		}
 		return "first main"
 	case mStatue:
+		if a(0) >= statueSetPeople {
+			return sethStatueText(m)
+		}
 		if a(0) == 1 {
 			return "statue " + nameOf(peopleSlotNames[:], a(1))
 		}
@@ -264,6 +269,10 @@ func moveText(m engine.Move) string {
 		return "use " + cardName(Blessing, a(1))
 	case mRelocate:
 		return relocateText(m)
+	case mWarriors:
+		return fmt.Sprintf("spend %d warriors %d faith", a(0), a(1))
+	case mConquest:
+		return fmt.Sprintf("token r%dc%d", a(0)+1, a(1)+1)
 	case mPriests:
 		return "priests " + strconv.Itoa(a(0))
 	case mSwap:
@@ -470,6 +479,9 @@ func parseMove(text string) (engine.Move, error) {
 		}
 		return mv(mFirst, boolInt(w[1] == "extra")), nil
 	case "statue":
+		if m, ok := parseSethStatue(w); ok {
+			return m, nil
+		}
 		if len(w) == 2 {
 			if w[1] == "god" {
 				return mv(mStatue, 0, 0, 0), nil
@@ -542,6 +554,8 @@ func parseMove(text string) (engine.Move, error) {
 		return parseScore(text, w)
 	case "use", "to-set", "to-osiris":
 		return parseSethMove(text, w)
+	case "spend", "token":
+		return parseSetMove(text, w)
 	case "priests":
 		if need(2) {
 			n, err := strconv.Atoi(w[1])

@@ -238,7 +238,13 @@ func (s *State) tellEffect(t task) {
 	seat := int(t.Seat)
 	who := s.who(seat)
 	switch t.God {
+	case Set:
+		s.tellSetEffect(t)
 	case Horus:
+		if t.X >= setPeopleX {
+			s.tellSethStatue(t)
+			return
+		}
 		if t.X >= 0 {
 			slot := PeopleSlot(t.X)
 			text := fmt.Sprintf("%s builds a statue for the people on %s", who, placeName(peopleSlotNames[slot]))
@@ -404,6 +410,10 @@ func propertyWords(tile int) string {
 func (s *State) tellBonuses(t task) {
 	n := s.narr
 	b := &n.before
+	if t.God == Set {
+		s.tellSetBonuses(t)
+		return
+	}
 	for i := 0; i < s.Players; i++ {
 		p := int(s.Order[i])
 		if (s.T.BonusSeen[p]&^b.T.BonusSeen[p])&(1<<t.God) == 0 {

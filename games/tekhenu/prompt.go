@@ -100,7 +100,7 @@ func (s *State) Prompt(seat int) engine.Prompt {
 			Doing: "choose which of their two actions comes first"}
 	case dStatue:
 		return s.statuePrompt(t)
-	case dGainSame, dOrder, dRelocate, dArtAction:
+	case dGainSame, dOrder, dRelocate, dArtAction, dWarriors, dConquest:
 		return s.sethPrompt(t)
 	case dPillar:
 		tile := int(s.RaSlots[raSlotFor(int(t.Val))])
@@ -305,6 +305,10 @@ func (s *State) statuePrompt(t *task) engine.Prompt {
 	var where []string
 	for _, m := range s.Moves(seat) {
 		if m.Kind != mStatue {
+			continue
+		}
+		if m.Arg[0] >= statueSetPeople {
+			where = append(where, sethStatueWords(m))
 			continue
 		}
 		if m.Arg[0] == 1 {

@@ -119,7 +119,7 @@ func TestPromptsOfRandomGames(t *testing.T) {
 	}
 	sethPromptGames(t, kinds) // Time of Seth: expansion and Vizier games
 	for k := dKeepDecree; k < firstAuto && !testing.Short(); k++ {
-		if !kinds[k] && !sethTokensDecisions[k] && !sethMaatDecisions[k] { // the expansion's are tested apart
+		if !kinds[k] && !sethTokensDecisions[k] && !sethMaatDecisions[k] && k != dWarriors { // the expansion's are tested apart
 			t.Errorf("no random game asked for %s", taskName(k))
 		}
 	}

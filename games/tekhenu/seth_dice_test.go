@@ -354,6 +354,7 @@ func TestNewColoursMustAct(t *testing.T) {
 	for i := range s.People {
 		s.People[i] = 1
 	}
+	s.Seth.People = [2]int8{1, 1} // nor under the Set board's columns
 	for v := 2; v <= 6; v++ {
 		for k := range s.GodStat[s.HorusGod[v]] {
 			s.GodStat[s.HorusGod[v]][k] = 1

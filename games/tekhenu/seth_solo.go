@@ -231,32 +231,16 @@ func (s *State) botConquestCell() int {
 
 // setStatueBonuses pays the owners of Set statues for a Set action of seat
 // (§4.3.3, [RUL-57]): every other owner, and seat itself at 2 players;
-// once a turn each (the seventh god of BonusSeen). A player takes 1
-// resource of its choice, gold allowed ([RUL-09]), and 1 granite more with
-// T07; Botankhamun takes 1 VP (§6.12).
+// once a turn each (the seventh god of BonusSeen).
 func (s *State) setStatueBonuses(seat int) {
 	const seen = 1 << Set
 	for i := 0; i < s.Players; i++ {
 		r := int(s.Order[i])
-		if r == seat && s.Players > 2 {
-			continue
-		}
-		owns := false
-		for _, o := range s.Seth.Statues {
-			owns = owns || int(o) == r
-		}
-		if !owns || s.T.BonusSeen[r]&seen != 0 {
+		if r == seat && s.Players > 2 || !s.ownsSetStatue(r) || s.T.BonusSeen[r]&seen != 0 {
 			continue
 		}
 		s.T.BonusSeen[r] |= seen
-		if s.isBot(r) {
-			s.P[r].VP++
-			continue
-		}
-		if s.P[r].tech(7) {
-			s.P[r].Res[Granite]++
-		}
-		s.push(task{Kind: dGain, Seat: int8(r), Val: 1, Flags: anyGoods | 1<<Gold})
+		s.setBonusTo(r)
 	}
 }
 

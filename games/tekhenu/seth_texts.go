@@ -27,6 +27,14 @@ func (s *State) sethPrompt(t *task) engine.Prompt {
 			Ask: fmt.Sprintf("Two actions come from your pillar: choose which comes first, the pillar's own property or the conquest token's %s action as with a %d.",
 				godTitle(t.God), t.Val),
 			Doing: "choose which of two actions comes first"}
+	case dWarriors:
+		return engine.Prompt{
+			Ask:   fmt.Sprintf("Pay the %d warriors of your Set action: with TX02 faith tokens may stand in for warriors, one for one.", t.Val),
+			Doing: "pay for a Set building"}
+	case dConquest:
+		return engine.Prompt{
+			Ask:   fmt.Sprintf("Put the conquest token %s on an empty temple cell: it replaces that cell's reward.", conquestName(s.Seth.faceUpConquest())),
+			Doing: "place a conquest token"}
 	case dRelocate:
 		return engine.Prompt{
 			Ask:   "Move one of your buildings between Osiris row v and Set area v: to the Set board for its warriors, or into Osiris for 1 happiness; you gain the destination's bonuses.",
@@ -59,6 +67,7 @@ func (s *State) keepPrompt(t *task) engine.Prompt {
 // sethWant: the move kinds that answer this workstream's decisions.
 var sethWant = map[taskKind][]uint16{
 	dGainSame: {mGain}, dOrder: {mFirst}, dSplit: {mSplit}, dRelocate: {mRelocate}, dArtAction: {mAct},
+	dWarriors: {mWarriors}, dConquest: {mConquest},
 }
 
 func sethUseRefused(m engine.Move) string {
@@ -87,6 +96,15 @@ func (s *State) tellSethMove(seat int, t task, m engine.Move, say func(string, .
 		say("%s plays %s", who, cardTitle(Blessing, a(1)))
 	case m.Kind == mSplit:
 		say("%s takes %d warriors and %d priests", who, a(0), a(1))
+	case m.Kind == mWarriors:
+		say("%s pays %d warriors and %d faith tokens (TX02) for the Set building", who, a(0), a(1))
+	case m.Kind == mConquest:
+		tok := conquestName(int(s.Temple[a(0)][a(1)].Token))
+		next := "the stack is now empty"
+		if up := s.Seth.faceUpConquest(); up != 0 {
+			next = "the next token, " + conquestName(up) + ", is turned face up"
+		}
+		say("%s puts the conquest token %s on row %d, column %d; %s", who, tok, a(0)+1, a(1)+1, next)
 	case m.Kind == mRelocate && a(0) == toSet:
 		say("%s moves their building from Osiris row %d (%s) to Set area %d", who, a(1), Res(a(2)), a(1))
 	case m.Kind == mRelocate:
