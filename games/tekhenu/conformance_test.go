@@ -19,3 +19,16 @@ func TestConformance(t *testing.T) {
 		{"players": "1", "automa": "hard"}, {"players": "2"}, {"players": "3", "horus": "printed"}, {"players": "4"},
 	}})
 }
+
+// The expansion passes it too, through the test-only preview game that
+// offers its options before the descriptor does (seth_property_test.go).
+func TestSethConformance(t *testing.T) {
+	games := 4
+	if testing.Short() {
+		games = 2
+	}
+	enginetest.Conform(t, enginetest.Suite{Game: "tekhenu-seth-preview", Games: games, Seed: 950, Every: 25, Options: []engine.Options{
+		{"players": "1", "expansion": "seth", "automa": "hard"}, {"players": "2", "expansion": "seth", "vizier": "on"},
+		{"players": "3", "expansion": "seth"}, {"players": "4", "expansion": "seth"},
+	}})
+}
