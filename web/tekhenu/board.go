@@ -96,9 +96,14 @@ func (Board) Target(move string) string {
 	case "advance":
 		return "track-" + w[1]
 	case "statue":
+		if w[1] == "set" { // Time of Seth: a statue to Set
+			return "statue-set"
+		}
 		if w[1] != "god" {
 			return "people-" + w[1]
 		}
+	case "token": // Time of Seth: the conquest token onto a temple cell
+		return "cell-" + w[1]
 	}
 	return ""
 }

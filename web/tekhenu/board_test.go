@@ -30,6 +30,11 @@ func TestTargets(t *testing.T) {
 		"statue ts-row":            "people-ts-row",
 		"advance population":       "track-population",
 		"statue god":               "",
+		"statue set":               "statue-set",
+		"statue set-left":          "people-set-left",
+		"token r2c3":               "cell-r2c3",
+		"act set 3":                "god-set",
+		"take set grey 4":          "die-set-grey-4",
 		"pay 2 bread":              "",
 		"done":                     "",
 	} {

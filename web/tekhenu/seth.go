@@ -23,6 +23,8 @@ func (s *svg) setPanel() {
 	}
 	s.panel("set", "Set board", nil, func() float64 {
 		s.f(`<g id="set-board">`)
+		// A free action or an artifact plays the Set action by its god.
+		s.open("god-set", "set", "the Set action")
 		for _, a := range sv.Areas {
 			col := 0.0
 			if a.Column == "right" {
@@ -31,6 +33,7 @@ func (s *svg) setPanel() {
 			row := float64((a.Area - 1) % 3)
 			s.setArea(a.Area, a.Bonus, a.Owners, a.VP, a.Cost, 4+col*(setColumnWidth+4), setAreasTop+row*setAreaHeight)
 		}
+		s.f(`</g>`)
 		y := setAreasTop + 3*setAreaHeight
 		for i, owner := range sv.People {
 			x := 4 + float64(i)*(setColumnWidth+4)
@@ -39,8 +42,13 @@ func (s *svg) setPanel() {
 		}
 		y += 46
 		w := (panelWidth - 8 - 4*float64(len(sv.Statues)-1)) / float64(len(sv.Statues))
+		free := true // the first free slot is where "statue set" builds
 		for k, owner := range sv.Statues {
-			s.setSlot(fmt.Sprintf("statue-set-%d", k+1), "Set statue", owner, 4+float64(k)*(w+4), y, w, 40)
+			id := fmt.Sprintf("statue-set-%d", k+1)
+			if owner < 0 && free {
+				id, free = "statue-set", false
+			}
+			s.setSlot(id, "Set statue", owner, 4+float64(k)*(w+4), y, w, 40)
 		}
 		y += 48
 		s.text(4, y+14, 13, "start", "bold", ink, "Set dice")
