@@ -12,7 +12,13 @@ import (
 // empty hands and plain supplies, for tests that set up one situation.
 func staged(t *testing.T, players int) *State {
 	t.Helper()
-	s, err := NewState(engine.Options{"players": fmt.Sprint(players), "horus": "printed"}, 1)
+	return stagedWith(t, players, engine.Options{"players": fmt.Sprint(players), "horus": "printed"})
+}
+
+// stagedWith is staged for a game set up with opts.
+func stagedWith(t *testing.T, players int, opts engine.Options) *State {
+	t.Helper()
+	s, err := newState(opts, 1)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package tekhenu
 
 import (
 	"fmt"
+	"math/rand/v2"
 	"regexp"
 	"slices"
 	"strconv"
@@ -36,33 +37,44 @@ func TestNarratedRandomGames(t *testing.T) {
 				ms := s.Moves(seat)
 				m := ms[r.IntN(len(ms))]
 				where := fmt.Sprintf("%dp game %d move %d (%s by seat %d)", players, g, k, moveText(m), seat)
-				before := *s
-				logged, err := engine.PlayLogged(s, seat, m)
-				if err != nil {
-					t.Fatalf("%s: %v", where, err)
-				}
-				plain := before
-				if err := plain.Play(seat, m); err != nil {
-					t.Fatalf("%s: Play: %v", where, err)
-				}
-				if *s != plain {
-					t.Fatalf("%s: PlayNarrated and Play leave different states", where)
-				}
-				if err := checkEvents(&before, s, seat, logged.Events); err != nil {
-					t.Fatalf("%s: %v\n%s", where, err, eventsText(logged.Events))
-				}
-				if err := checkTallies(&before, s, logged.Events); err != nil {
-					t.Fatalf("%s: %v\n%s", where, err, eventsText(logged.Events))
-				}
-				if err := checkAlternatives(&before, s, seat, m, logged); err != nil {
-					t.Fatalf("%s: %v", where, err)
-				}
-				if err := checkHiddenSwap(&before, s, seat, m, logged, r.IntN(64)); err != nil {
-					t.Fatalf("%s: %v", where, err)
-				}
+				playNarratedChecked(t, s, r, where, seat, m)
 			}
 		}
 	}
+}
+
+// playNarratedChecked plays m narrated and checks the telling: the same
+// state as a plain Play, sound events, tallies that add up, alternatives
+// told apart, and nothing a swap of hidden parts would change. It returns
+// the events' text.
+func playNarratedChecked(t *testing.T, s *State, r *rand.Rand, where string, seat int, m engine.Move) string {
+	t.Helper()
+	before := *s
+	logged, err := engine.PlayLogged(s, seat, m)
+	if err != nil {
+		t.Fatalf("%s: %v", where, err)
+	}
+	plain := before
+	if err := plain.Play(seat, m); err != nil {
+		t.Fatalf("%s: Play: %v", where, err)
+	}
+	if *s != plain {
+		t.Fatalf("%s: PlayNarrated and Play leave different states", where)
+	}
+	text := eventsText(logged.Events)
+	if err := checkEvents(&before, s, seat, logged.Events); err != nil {
+		t.Fatalf("%s: %v\n%s", where, err, text)
+	}
+	if err := checkTallies(&before, s, logged.Events); err != nil {
+		t.Fatalf("%s: %v\n%s", where, err, text)
+	}
+	if err := checkAlternatives(&before, s, seat, m, logged); err != nil {
+		t.Fatalf("%s: %v", where, err)
+	}
+	if err := checkHiddenSwap(&before, s, seat, m, logged, r.IntN(64)); err != nil {
+		t.Fatalf("%s: %v", where, err)
+	}
+	return text
 }
 
 var seatMark = regexp.MustCompile(`\{P([^}]*)\}`)

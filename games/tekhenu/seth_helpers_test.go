@@ -14,34 +14,12 @@ import (
 // pool, so that a test puts on the table only what its scenario names.
 func stagedSeth(t *testing.T, players int) *State {
 	t.Helper()
-	s, err := newState(engine.Options{"players": fmt.Sprint(players), "horus": "printed", "expansion": "seth"}, 1)
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.Depth = 0
-	s.Round = 1
-	s.Done = false
-	for i := range s.Order {
-		s.Order[i] = int8(i)
-	}
-	for i := range s.Dice {
-		if s.Dice[i].Loc != locBox {
-			s.Dice[i].Loc = locBag
-		}
-	}
+	s := stagedWith(t, players, engine.Options{"players": fmt.Sprint(players), "horus": "printed", "expansion": "seth"})
 	for p := 0; p < players; p++ {
 		pl := &s.P[p]
-		pl.Res = [nRes]int{}
-		pl.Scribes, pl.Faith, pl.VP = 0, 0, startVP
-		pl.Decrees, pl.Blessings, pl.Techs = 0, 0, 0
-		pl.Starting = [2]int8{}
-		pl.Destiny = int8(p + 1)
-		pl.Population, pl.Happiness = startPopulation, startHappiness
 		pl.Warriors, pl.Priests, pl.Blood, pl.Cult, pl.Artifacts = 0, 0, 0, 0, 0
 	}
 	s.Seth.Artifacts = 0
-	s.Wheel = 0
-	s.T = turn{Seat: 0, Die: -1, CardSec: -1}
 	return s
 }
 

@@ -171,23 +171,8 @@ func TestSethNarratedRandomGames(t *testing.T) {
 				ms := s.Moves(seat)
 				m := ms[r.IntN(len(ms))]
 				where := fmt.Sprintf("%dp game %d move %d (%s by seat %d)", players, g, k, moveText(m), seat)
-				before := *s
-				logged, err := engine.PlayLogged(s, seat, m)
-				if err != nil {
-					t.Fatalf("%s: %v", where, err)
-				}
-				text := eventsText(logged.Events)
-				if strings.Contains(text, "the die pays") {
+				if strings.Contains(playNarratedChecked(t, s, r, where, seat, m), "the die pays") {
 					taxed++
-				}
-				if err := checkEvents(&before, s, seat, logged.Events); err != nil {
-					t.Fatalf("%s: %v\n%s", where, err, text)
-				}
-				if err := checkTallies(&before, s, logged.Events); err != nil {
-					t.Fatalf("%s: %v\n%s", where, err, text)
-				}
-				if err := checkHiddenSwap(&before, s, seat, m, logged, r.IntN(64)); err != nil {
-					t.Fatalf("%s: %v", where, err)
 				}
 			}
 		}
