@@ -146,17 +146,7 @@ func TestSethTakeMovesOracle(t *testing.T) {
 					for variant := 0; variant < 2; variant++ {
 						if variant == 1 {
 							pl := &c.P[seat]
-							for _, n := range []int{9, 10, 11, 12, 23, 24} {
-								if r.IntN(3) == 0 {
-									pl.Blessings |= 1 << (n - 1)
-								}
-							}
-							for _, n := range []int{8, 10, 14} {
-								if r.IntN(3) == 0 {
-									pl.Techs |= 1 << (n - 1)
-								}
-							}
-							pl.Scribes, pl.Res[Gold] = r.IntN(4), r.IntN(4)
+							giveTakeCards(pl, r)
 							pl.Warriors = int8(r.IntN(trackCap + 1))
 							for a := range c.Seth.Slots {
 								for k := range c.Seth.Slots[a] {

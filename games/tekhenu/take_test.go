@@ -1,6 +1,7 @@
 package tekhenu
 
 import (
+	"math/rand/v2"
 	"slices"
 	"strconv"
 	"testing"
@@ -37,17 +38,7 @@ func TestTakeMovesUnchanged(t *testing.T) {
 					for variant := 0; variant < 2; variant++ {
 						if variant == 1 {
 							pl := &c.P[seat]
-							for _, n := range []int{9, 10, 11, 12, 23, 24} {
-								if r.IntN(3) == 0 {
-									pl.Blessings |= 1 << (n - 1)
-								}
-							}
-							for _, n := range []int{8, 10, 14} {
-								if r.IntN(3) == 0 {
-									pl.Techs |= 1 << (n - 1)
-								}
-							}
-							pl.Scribes, pl.Res[Gold] = r.IntN(4), r.IntN(4)
+							giveTakeCards(pl, r)
 						}
 						got = c.takeMoves(got[:0], &task)
 						want = c.takeMovesOracle(want[:0], &task)
@@ -82,4 +73,21 @@ func TestTakeMovesUnchanged(t *testing.T) {
 			t.Errorf("no take of mode %d was compared", mode)
 		}
 	}
+}
+
+// giveTakeCards gives a player, each at random, the blessings and
+// technologies that open the rarer ways to take a die (B09–B12, B23/B24,
+// T08, T10, T14), and some scribes and gold.
+func giveTakeCards(pl *player, r *rand.Rand) {
+	for _, n := range []int{9, 10, 11, 12, 23, 24} {
+		if r.IntN(3) == 0 {
+			pl.Blessings |= 1 << (n - 1)
+		}
+	}
+	for _, n := range []int{8, 10, 14} {
+		if r.IntN(3) == 0 {
+			pl.Techs |= 1 << (n - 1)
+		}
+	}
+	pl.Scribes, pl.Res[Gold] = r.IntN(4), r.IntN(4)
 }
