@@ -249,6 +249,8 @@ type sethBoard struct {
 	Artifacts uint8 `json:"artifacts"`
 	// Cults on display during the starting draft (bit n-1 for Cult0n).
 	Cults uint8 `json:"cults"`
+	// SoloArtifacts is how many artifacts a solo game draws (§6.2).
+	SoloArtifacts int8 `json:"solo_artifacts,omitempty"`
 }
 
 // Setup workstream (Time of Seth §5): what the first player gains when the

@@ -18,7 +18,14 @@ var sethOptionList = []engine.Option{
 		Help: "seth adds the Time of Seth expansion: the Set board, warriors and priests, red, blue and green dice, cult cards, artifacts and conquest tokens"},
 	{Key: "vizier", Values: []string{"off", "on"}, Default: "off", Players: []int{2},
 		Help: "the advanced two-player variant: the first player's Vizier taxes the second player's dice"},
+	{Key: "solo_draw", Values: []string{"3+1", "2+2", "3+2"}, Default: "3+1", Players: []int{1},
+		Help: "with the expansion: starting and cult cards dealt at setup, of which you keep 2 and 1"},
+	{Key: "solo_artifacts", Values: []string{"2", "3", "4"}, Default: "3", Players: []int{1},
+		Help: "with the expansion: artifacts drawn at setup (2 is harder, 4 easier)"},
 }
+
+// soloDraws are the solo_draw option's deals: starting cards, cult cards.
+var soloDraws = [3][2]int{{3, 1}, {2, 2}, {3, 2}}
 
 // sethOptions reads the expansion's options: expansion=seth, and the Vizier
 // (only at 2 players, with or without the expansion, Time of Seth §5).
@@ -41,7 +48,63 @@ func (s *State) sethOptions(opts engine.Options, players int) error {
 	default:
 		return fmt.Errorf("tekhenu: vizier=%q: want off or on", v)
 	}
+	switch v := opts["solo_draw"]; v {
+	case "", "3+1":
+	case "2+2":
+		s.Bot.Draw = 1
+	case "3+2":
+		s.Bot.Draw = 2
+	default:
+		return fmt.Errorf("tekhenu: solo_draw=%q: want 3+1, 2+2 or 3+2", v)
+	}
+	s.Seth.SoloArtifacts = int8(artifactsDrawn[1])
+	switch v := opts["solo_artifacts"]; v {
+	case "", "3":
+	case "2", "4":
+		s.Seth.SoloArtifacts = int8(v[0] - '0')
+	default:
+		return fmt.Errorf("tekhenu: solo_artifacts=%q: want 2, 3 or 4", v)
+	}
 	return nil
+}
+
+// sethSoloStart (§6.2): the player is dealt starting and cult cards by the
+// solo_draw option and keeps 2 and 1 (three picks with the draft's type
+// filter), or with solo_start=random simply gets 2 and 1 at random.
+func (s *State) sethSoloStart(shuffled []int, random bool) {
+	cults := make([]int, nCults)
+	for i := range cults {
+		cults[i] = i + 1
+	}
+	for k := len(cults) - 1; k > 0; k-- {
+		j := s.intn(k + 1)
+		cults[k], cults[j] = cults[j], cults[k]
+	}
+	seq := []task{}
+	if random {
+		s.P[0].Starting = [2]int8{int8(shuffled[0]), int8(shuffled[1])}
+		s.P[0].Cult = int8(cults[0])
+	} else {
+		deal := soloDraws[s.Bot.Draw]
+		for _, c := range shuffled[:deal[0]] {
+			s.StartAv |= 1 << c
+		}
+		for _, c := range cults[:deal[1]] {
+			s.Seth.Cults |= 1 << (c - 1)
+		}
+		seq = append(seq, task{Kind: dDraft}, task{Kind: dDraft}, task{Kind: dDraft})
+	}
+	s.pushSeq(append(seq, task{Kind: tInitialOrder})...)
+	s.T.Die = -1
+}
+
+// sethSoloOrder (§6.2, §2.4): Botankhamun plays first and takes no destiny
+// card ([RUL-26]); the player resolves its starting cards, then takes any
+// destiny card (its reward at once) or an artifact, then keeps a decree.
+func (s *State) sethSoloOrder() {
+	s.Seth.Cults = 0
+	s.pushSeq(task{Kind: tResolveSetup, Seat: 0}, task{Kind: dDestiny, Seat: 0, Flags: 1},
+		task{Kind: dKeepDecree, Flags: 1}, task{Kind: tNewRound})
 }
 
 // noVizierYet: the Vizier is in play but not yet placed (the first
@@ -78,15 +141,15 @@ func (s *State) setupSethBoard() {
 		j := s.intn(i + 1)
 		b.Conquest[i], b.Conquest[j] = b.Conquest[j], b.Conquest[i]
 	}
-	seats := s.Players
+	drawn := artifactsDrawn[s.Players]
 	if s.Solo() {
-		seats = 1
+		drawn = int(s.Seth.SoloArtifacts)
 	}
 	var pool [nArtifacts]int
 	for i := range pool {
 		pool[i] = i + 1
 	}
-	for k := 0; k < artifactsDrawn[seats]; k++ {
+	for k := 0; k < drawn; k++ {
 		j := k + s.intn(nArtifacts-k)
 		pool[k], pool[j] = pool[j], pool[k]
 		b.Artifacts |= 1 << (pool[k] - 1)

@@ -210,7 +210,7 @@ func TestSethOptionsRefused(t *testing.T) {
 	} else if _, err := NewState(engine.Options{"players": "2", "expansion": "seth"}, 1); err == nil {
 		t.Error("the descriptor accepts expansion=seth before the expansion is playable")
 	}
-	if len(sethOptionList) != 2 {
+	if len(sethOptionList) != 4 {
 		t.Errorf("%d expansion options", len(sethOptionList))
 	}
 }

@@ -242,3 +242,53 @@ func TestSethBotStartingBuildings(t *testing.T) {
 		}
 	}
 }
+
+// TestSethSoloStart (§6.2, [RUL-26], [RUL-51]): the player is dealt
+// starting and cult cards by solo_draw and keeps two and one, resolves
+// them, takes a destiny card or an artifact, then keeps a decree of three;
+// Botankhamun takes no destiny card; solo_artifacts sets the pool.
+func TestSethSoloStart(t *testing.T) {
+	for _, tc := range []struct {
+		draw, artifacts string
+		starting, cults  int
+		pool             int
+	}{{"3+1", "3", 3, 1, 3}, {"2+2", "2", 2, 2, 2}, {"3+2", "4", 3, 2, 4}} {
+		s, err := newState(map[string]string{"players": "1", "expansion": "seth", "solo_draw": tc.draw, "solo_artifacts": tc.artifacts}, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		eq(t, tc.draw+": starting cards shown", popcount(uint32(s.StartAv)), tc.starting)
+		eq(t, tc.draw+": cult cards shown", popcount(uint32(s.Seth.Cults)), tc.cults)
+		eq(t, tc.draw+": artifacts", popcount(uint32(s.Seth.Artifacts)), tc.pool)
+		eq(t, tc.draw+": Botankhamun's destiny", s.P[botSeat].Destiny, int8(0))
+		r := newTestRand(1)
+		for picks := 0; s.top().Kind == dDraft; picks++ {
+			ms := s.Moves(0)
+			if err := s.Play(0, ms[r.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.P[0].Cult == 0 {
+			t.Errorf("%s: no cult card kept", tc.draw)
+		}
+		for s.top().Kind != dKeepDecree {
+			if s.Done || s.Round > 0 {
+				t.Fatalf("%s: the game began before the decree was kept", tc.draw)
+			}
+			ms := s.Moves(0)
+			if err := s.Play(0, ms[r.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if s.P[0].Destiny == 0 {
+			t.Errorf("%s: the destiny card comes before the decree", tc.draw)
+		}
+	}
+	s, err := newState(map[string]string{"players": "1", "expansion": "seth", "solo_start": "random"}, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.P[0].Cult == 0 {
+		t.Error("solo_start=random deals no cult card")
+	}
+}

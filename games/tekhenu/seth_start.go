@@ -74,7 +74,7 @@ func (s *State) sethDraftMoves(dst []engine.Move, seat int) []engine.Move {
 			}
 		}
 	}
-	if cult && !s.Solo() {
+	if cult {
 		for c := 1; c <= nCults; c++ {
 			if s.Seth.Cults&(1<<(c-1)) != 0 {
 				dst = add(dst, mDraft, c, draftCult)
@@ -203,9 +203,6 @@ func (s *State) sethResolveSetup(seat int) {
 	lo, hi := int(pl.Starting[0]), int(pl.Starting[1])
 	if lo > hi {
 		lo, hi = hi, lo
-	}
-	if s.Solo() {
-		s.destinyReward(seat)
 	}
 	// Tasks pushed run last first: the higher card's go in first.
 	s.sxCard(seat, hi)

@@ -26,6 +26,9 @@ type automa struct {
 	// expansion (bit per token), chosen once at setup; 0 in a base game,
 	// which uses the ten base tokens.
 	InPlay uint16 `json:"in_play,omitempty"`
+	// Draw is the expansion's solo start (§6.2): 3 starting cards and 1
+	// cult card, 2 and 2, or 3 and 2, of which the player keeps 2 and 1.
+	Draw int8 `json:"draw,omitempty"`
 }
 
 // last is the automa's current (or latest) turn.
@@ -235,15 +238,21 @@ func (s *State) botDestiny() {
 func (s *State) soloOrder() {
 	s.Order[0], s.Order[1] = botSeat, 0
 	s.DestAv = 0xF
-	if !s.Seth.On { // with the expansion it takes none at setup ([RUL-26])
-		s.botDestiny()
+	if s.Seth.On {
+		s.sethSoloOrder()
+		return
 	}
+	s.botDestiny()
 	s.pushSeq(task{Kind: dDestiny, Seat: 0}, task{Kind: tResolveSetup, Seat: 0}, task{Kind: tNewRound})
 }
 
 // soloStart (§16.3 step 4): 3 starting cards revealed at random, the human
 // takes 2 of them, or simply gets 2 at random on the harder variant.
 func (s *State) soloStart(shuffled []int, choosing uint16, random bool) {
+	if s.Seth.On {
+		s.sethSoloStart(shuffled, random)
+		return
+	}
 	seq := []task{{Kind: dKeepDecree, Flags: choosing}}
 	if random {
 		s.P[0].Starting = [2]int8{int8(shuffled[0]), int8(shuffled[1])}
