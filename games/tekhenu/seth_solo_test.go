@@ -250,8 +250,8 @@ func TestSethBotStartingBuildings(t *testing.T) {
 func TestSethSoloStart(t *testing.T) {
 	for _, tc := range []struct {
 		draw, artifacts string
-		starting, cults  int
-		pool             int
+		starting, cults int
+		pool            int
 	}{{"3+1", "3", 3, 1, 3}, {"2+2", "2", 2, 2, 2}, {"3+2", "4", 3, 2, 4}} {
 		s, err := newState(map[string]string{"players": "1", "expansion": "seth", "solo_draw": tc.draw, "solo_artifacts": tc.artifacts}, 5)
 		if err != nil {
