@@ -75,8 +75,10 @@ func (Board) Target(move string) string {
 		return ""
 	}
 	switch w[0] {
-	case "keep", "draft", "destiny", "bless", "play":
-		return "card-" + strings.ToUpper(w[1])
+	case "keep", "draft", "destiny", "bless", "play", "artifact", "use", "veto":
+		return "card-" + cardRef(w[1])
+	case "vizier": // Time of Seth §5: the Vizier to a god's sector or the Set board
+		return "god-" + w[1]
 	case "take", "anubis", "discard":
 		if len(w) >= 4 {
 			return "die-" + w[1] + "-" + w[2] + "-" + w[3]
@@ -326,4 +328,16 @@ func godTitle(g string) string {
 		return g
 	}
 	return strings.ToUpper(g[:1]) + g[1:]
+}
+
+// cardRef is a card's name as the board writes it: L07, BX01, SX05 in
+// capitals; the expansion's Cult04 and Art05 as printed.
+func cardRef(word string) string {
+	lower := strings.ToLower(word)
+	for _, prefix := range []string{"cult", "art"} {
+		if strings.HasPrefix(lower, prefix) {
+			return strings.ToUpper(lower[:1]) + lower[1:]
+		}
+	}
+	return strings.ToUpper(word)
 }

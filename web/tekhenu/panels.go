@@ -98,11 +98,25 @@ func (Board) Panels(v any, seat int, names []string, hot map[string]bool) templa
 		h.cards(gv.Drawn)
 		h.f(`</p></section>`)
 	}
-	if len(gv.Starting) > 0 || len(gv.Destiny) > 0 {
+	var cults, artifacts []string
+	if gv.Seth != nil {
+		cults, artifacts = gv.Seth.Cults, gv.Seth.Artifacts
+	}
+	if len(gv.Starting) > 0 || len(gv.Destiny) > 0 || len(cults) > 0 {
 		h.f(`<section class="panel offers"><h3>On offer</h3>`)
 		if len(gv.Starting) > 0 {
 			h.f(`<p>Starting cards: `)
 			h.cards(gv.Starting)
+			h.f(`</p>`)
+		}
+		if len(cults) > 0 {
+			h.f(`<p>Cult cards: `)
+			h.cards(cults)
+			h.f(`</p>`)
+		}
+		if len(artifacts) > 0 {
+			h.f(`<p>Artifacts, each beside the destiny card of its ankh: `)
+			h.cards(artifacts)
 			h.f(`</p>`)
 		}
 		if len(gv.Destiny) > 0 {
@@ -186,6 +200,17 @@ func (h *panel) mat(p *game.PlayerView, names []string, mine bool, a *game.Autom
 	if p.Destiny != "" {
 		h.f(`<dt>destiny</dt><dd>`)
 		h.card(p.Destiny)
+		h.f(`</dd>`)
+	}
+	if x := p.Seth; x != nil { // Time of Seth
+		h.f(`<dt>warriors · priests · blood</dt><dd>%d · %d · %d</dd>`, x.Warriors, x.Priests, x.Blood)
+		if x.Cult != "" {
+			h.f(`<dt>cult</dt><dd>`)
+			h.card(x.Cult)
+			h.f(`</dd>`)
+		}
+		h.f(`<dt>artifacts</dt><dd>`)
+		h.cards(x.Artifacts)
 		h.f(`</dd>`)
 	}
 	h.f(`</dl></section>`)
