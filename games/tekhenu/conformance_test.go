@@ -20,14 +20,13 @@ func TestConformance(t *testing.T) {
 	}})
 }
 
-// The expansion passes it too, through the test-only preview game that
-// offers its options before the descriptor does (seth_property_test.go).
+// The Time of Seth expansion passes it too, and the Vizier variant.
 func TestSethConformance(t *testing.T) {
 	games := 4
 	if testing.Short() {
 		games = 2
 	}
-	enginetest.Conform(t, enginetest.Suite{Game: "tekhenu-seth-preview", Games: games, Seed: 950, Every: 25, Options: []engine.Options{
+	enginetest.Conform(t, enginetest.Suite{Game: "tekhenu", Games: games, Seed: 950, Every: 25, Options: []engine.Options{
 		{"players": "1", "expansion": "seth", "automa": "hard"}, {"players": "2", "expansion": "seth", "vizier": "on"},
 		{"players": "3", "expansion": "seth"}, {"players": "4", "expansion": "seth"},
 	}})

@@ -8,32 +8,6 @@ import (
 	"karnak/engine/enginetest"
 )
 
-// sethPreview is Tekhenu with the Time of Seth options offered, registered
-// in this package's tests only, so that the platform's harness (random
-// games, replays, determinism) runs expansion games before the descriptor
-// offers them (expansionPlayable).
-type sethPreview struct{ Game }
-
-const sethPreviewName = "tekhenu-seth-preview"
-
-func (sethPreview) Name() string { return sethPreviewName }
-
-func (sethPreview) Descriptor() engine.Descriptor {
-	d := descriptor
-	d.Name = sethPreviewName
-	d.Options = append(append([]engine.Option{}, descriptor.Options...), sethOptionList...)
-	return d
-}
-
-func (sethPreview) New(opts engine.Options, seed uint64) (engine.State, error) {
-	if err := (sethPreview{}).Descriptor().Validate(opts); err != nil {
-		return nil, err
-	}
-	return newState(opts, seed)
-}
-
-func init() { engine.Register(sethPreview{}) }
-
 // sethInvariant is invariant plus the expansion's own (Time of Seth §12).
 func sethInvariant(es engine.State) error {
 	if err := invariant(es); err != nil {
@@ -115,7 +89,7 @@ func sethSweep(t *testing.T, games int, seedBase uint64) {
 	for k, tb := range tables {
 		t.Run(tb.name, func(t *testing.T) {
 			err := enginetest.Run(enginetest.Config{
-				Game: sethPreviewName, Options: tb.opts,
+				Game: "tekhenu", Options: tb.opts,
 				Games: games, Seed: uint64(k+1) * seedBase,
 				Invariant: sethInvariant, Final: final, Snapshot: snapshot,
 			})

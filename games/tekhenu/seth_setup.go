@@ -6,13 +6,20 @@ import (
 	"karnak/engine"
 )
 
-// expansionPlayable: the descriptor offers the Time of Seth options. It
-// stays false until every rule of the expansion is in, so that nobody
-// starts a game the engine cannot finish by the rulebook; this package's
-// tests set the options up through newState meanwhile.
-const expansionPlayable = false
+// expansionPlayable: the descriptor offers the Time of Seth options (every
+// rule of the expansion is in; the package's tests also reach them through
+// newState and a test-only game, tekhenu-seth-preview).
+const expansionPlayable = true
 
-// sethOptionList is what the descriptor will offer once expansionPlayable.
+// sethOptions is what the descriptor offers of the expansion.
+func sethOptions() []engine.Option {
+	if !expansionPlayable {
+		return nil
+	}
+	return sethOptionList
+}
+
+// sethOptionList is the expansion's options.
 var sethOptionList = []engine.Option{
 	{Key: "expansion", Values: []string{"base", "seth"}, Default: "base",
 		Help: "seth adds the Time of Seth expansion: the Set board, warriors and priests, red, blue and green dice, cult cards, artifacts and conquest tokens"},

@@ -205,10 +205,11 @@ func TestSethOptionsRefused(t *testing.T) {
 			t.Errorf("%v: %v, Vizier %d", opts, err, s.Seth.Vizier)
 		}
 	}
-	if expansionPlayable {
-		t.Log("the expansion's options are offered")
-	} else if _, err := NewState(engine.Options{"players": "2", "expansion": "seth"}, 1); err == nil {
-		t.Error("the descriptor accepts expansion=seth before the expansion is playable")
+	if _, err := NewState(engine.Options{"players": "2", "expansion": "seth", "vizier": "on"}, 1); err != nil {
+		t.Errorf("the descriptor refuses the expansion with the Vizier: %v", err)
+	}
+	if _, err := NewState(engine.Options{"players": "3", "vizier": "on"}, 1); err == nil {
+		t.Error("the descriptor accepts the Vizier at 3 players")
 	}
 	if len(sethOptionList) != 4 {
 		t.Errorf("%d expansion options", len(sethOptionList))

@@ -23,7 +23,7 @@ var descriptor = engine.Descriptor{
 	Title:   "Tekhenu: Obelisk of the Sun",
 	Players: engine.PlayerRange{Min: 1, Max: 4, Default: 2},
 	Automa:  "Botankhamun",
-	Options: []engine.Option{
+	Options: append([]engine.Option{
 		{Key: "horus", Values: []string{"random", "printed"}, Default: "random",
 			Help: "the Horus bonus tiles shuffled, or in the printed order for first games"},
 		{Key: "automa", Values: []string{"easy", "medium", "hard"}, Default: "easy", Players: []int{1},
@@ -32,7 +32,7 @@ var descriptor = engine.Descriptor{
 			Help: "what each of Botankhamun's decrees scores at the end"},
 		{Key: "solo_start", Values: []string{"choose", "random"}, Default: "choose", Players: []int{1},
 			Help: "choose 2 of 3 starting cards, or get 2 at random"},
-	},
+	}, sethOptions()...),
 	// Ties are broken down to one order (§15); every seat keeps its decree
 	// in secret at the same time (§4 step 11).
 	SharedRanks:  false,
