@@ -355,8 +355,8 @@ func TestBrowserSoloAgainstBotankhamun(t *testing.T) {
 		chromedp.WaitVisible(`select[name="tekhenu.automa"]`, chromedp.ByQuery),
 		chromedp.Evaluate(shown, &after),
 	)
-	if before != "game tekhenu.players tekhenu.horus seat0 seat1" ||
-		after != "game tekhenu.players tekhenu.horus tekhenu.automa tekhenu.automa_decree_vp tekhenu.solo_start seat0" {
+	if before != "game tekhenu.players tekhenu.horus tekhenu.expansion tekhenu.vizier seat0 seat1" ||
+		after != "game tekhenu.players tekhenu.horus tekhenu.automa tekhenu.automa_decree_vp tekhenu.solo_start tekhenu.expansion tekhenu.solo_draw tekhenu.solo_artifacts seat0" {
 		t.Fatalf("fields shown for 2 players: %q; for 1: %q", before, after)
 	}
 	run(t, ctx,

@@ -3,6 +3,7 @@ package server
 import (
 	"bytes"
 	"fmt"
+	"html"
 	"html/template"
 	"io"
 	"net/url"
@@ -34,9 +35,9 @@ func formSelects(t *testing.T, page string) map[string]formSelect {
 	for _, m := range selectRe.FindAllStringSubmatch(page, -1) {
 		var fs formSelect
 		for _, o := range optionRe.FindAllStringSubmatch(m[2], -1) {
-			v := o[1]
+			v := html.UnescapeString(o[1]) // a value's "+" comes as &#43;
 			if v == "" {
-				v = o[3]
+				v = html.UnescapeString(o[3])
 			}
 			fs.values = append(fs.values, v)
 			fs.labels = append(fs.labels, o[3])

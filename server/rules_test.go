@@ -31,7 +31,7 @@ func TestRulesPage(t *testing.T) {
 	if code != 200 {
 		t.Fatalf("GET /rules/tekhenu: %d", code)
 	}
-	for _, want := range []string{"How to play Tekhenu: Obelisk of the Sun", "Your turn", "Maat", "Scoring", `href="/t/abc123"`, "Decrees (24)", "Technologies (24)"} {
+	for _, want := range []string{"How to play Tekhenu: Obelisk of the Sun", "Your turn", "Maat", "Scoring", `href="/t/abc123"`, "Decrees (28)", "Technologies (29)"} {
 		if !strings.Contains(page, want) {
 			t.Errorf("the rules page lacks %q", want)
 		}
