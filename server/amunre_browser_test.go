@@ -40,13 +40,20 @@ const boardPlaces = `#game .hot`
 // (and, when the place has several moves, one of its chooser's).
 func clickBoard(t *testing.T, ctx context.Context, r *rand.Rand) {
 	t.Helper()
+	clickOneOf(t, ctx, r, boardPlaces)
+}
+
+// clickOneOf plays one move by clicking one of the places matching sel,
+// chosen by r, as clickBoard does.
+func clickOneOf(t *testing.T, ctx context.Context, r *rand.Rand, sel string) {
+	t.Helper()
 	before := seq(t, ctx)
 	var n int
-	run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("`+boardPlaces+`").length`, &n))
+	run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("`+sel+`").length`, &n))
 	if n == 0 {
-		t.Fatal("a decision with no place on the board")
+		t.Fatal("a decision with no place to click")
 	}
-	p := pointToClick(t, ctx, boardPlaces, r.IntN(n))
+	p := pointToClick(t, ctx, sel, r.IntN(n))
 	run(t, ctx, chromedp.MouseClickXY(p.X, p.Y))
 	waitMoveOrChooser(t, ctx, before, p.What)
 	var choosing bool

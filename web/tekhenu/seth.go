@@ -86,7 +86,8 @@ func (s *svg) setPanel() {
 // each scores, and what the next building costs.
 func (s *svg) setArea(area int, bonus string, owners, vp []int, cost int, x, y float64) {
 	ref := fmt.Sprintf("set-%d", area)
-	s.f(`<g data-info="%s">`, ref)
+	info := s.setInfo(ref)
+	s.f(`<g%s>`, info)
 	s.title(fmt.Sprintf("Set area %d", area), explain(ref))
 	s.rect(x, y, setColumnWidth, setAreaHeight-4, 6, cellFill, line, "")
 	s.text(x+6, y+16, 13, "start", "bold", ink, fmt.Sprintf("%d", area))
@@ -98,7 +99,7 @@ func (s *svg) setArea(area int, bonus string, owners, vp []int, cost int, x, y f
 		sy := y + 24
 		what := fmt.Sprintf("Set area %d, slot %d (%d VP at each scoring)", area, k+1, vp[k])
 		if owner < 0 {
-			s.f(`<g data-info="%s">`, ref)
+			s.f(`<g%s>`, info)
 			s.title(what, explain(ref))
 			s.rect(sx, sy, slotW, 28, 4, emptyFill, line, ` stroke-dasharray="4 2"`)
 			s.text(sx+slotW/2, sy+19, 12, "middle", "", muted, fmt.Sprintf("%d VP", vp[k]))
@@ -110,6 +111,15 @@ func (s *svg) setArea(area int, bonus string, owners, vp []int, cost int, x, y f
 		}, sx+slotW/2, sy+14, 14)
 	}
 	s.text(x+setColumnWidth-6, y+setAreaHeight-10, 12, "end", "", muted, fmt.Sprintf("next: %d warriors", cost))
+}
+
+// setInfo is the attribute that makes a tap on a part of area ref show its
+// text, none while a tap on the whole board plays the Set action.
+func (s *svg) setInfo(ref string) string {
+	if s.hot["god-set"] {
+		return ""
+	}
+	return fmt.Sprintf(` data-info="%s"`, ref)
 }
 
 // setSlot is a statue slot of the Set board, empty or with its owner's

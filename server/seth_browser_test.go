@@ -1,0 +1,62 @@
+package server
+
+import (
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/chromedp/chromedp"
+)
+
+// TestBrowserSethTwoPlayers plays a whole 2-player Tekhenu game with the
+// Time of Seth expansion, chosen in the lobby, by clicking: the board's
+// places and, for the moves that have none, the choices beside the prompt.
+// The Set board is drawn, and at the end the score table has its row.
+func TestBrowserSethTwoPlayers(t *testing.T) {
+	ctx := browser(t)
+	h := start(t, t.TempDir())
+	run(t, ctx, chromedp.EmulateViewport(1280, 800),
+		chromedp.Navigate(h.http.URL+"/"), chromedp.WaitVisible(`#create`, chromedp.ByQuery),
+		chooseGame("tekhenu"),
+		chromedp.SetValue(`select[name="tekhenu.expansion"]`, "seth", chromedp.ByQuery),
+		chromedp.SetValue(`select[name=seat1]`, "random", chromedp.ByQuery),
+		chromedp.SetValue(`input[name=seed]`, "16", chromedp.ByQuery),
+		chromedp.Click(`#create`, chromedp.ByQuery),
+		chromedp.WaitVisible(`#go-table`, chromedp.ByQuery),
+		chromedp.Click(`#go-table`, chromedp.ByQuery), chromedp.WaitVisible(`#table`, chromedp.ByQuery))
+	waitLive(t, ctx)
+	r := rand.New(rand.NewPCG(16, 2))
+	decisions, onBoard := 0, 0
+	for ; ; decisions++ {
+		if decisions > 600 {
+			t.Fatalf("no end after %d decisions", decisions)
+		}
+		if over := waitDecision(t, ctx); over {
+			break
+		}
+		if decisions == 0 {
+			var panel bool
+			run(t, ctx, chromedp.Evaluate(`!!document.querySelector("#panel-set")`, &panel))
+			if !panel {
+				t.Fatal("no Set board on an expansion table")
+			}
+		}
+		var hot int
+		run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("`+boardPlaces+`").length`, &hot))
+		if hot > 0 {
+			onBoard++
+			clickBoard(t, ctx, r)
+			continue
+		}
+		clickOneOf(t, ctx, r, clickable)
+	}
+	var table string
+	run(t, ctx, chromedp.Text(`#breakdown`, &table, chromedp.ByQuery))
+	if !strings.Contains(table, "Set board") {
+		t.Errorf("the score table has no Set board row: %q", table)
+	}
+	if onBoard < decisions/2 {
+		t.Errorf("only %d of %d decisions were played on the board", onBoard, decisions)
+	}
+	t.Logf("%d decisions, %d on the board", decisions, onBoard)
+}
