@@ -2,8 +2,11 @@ package server
 
 import (
 	"math/rand/v2"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -59,4 +62,45 @@ func TestBrowserSethTwoPlayers(t *testing.T) {
 		t.Errorf("only %d of %d decisions were played on the board", onBoard, decisions)
 	}
 	t.Logf("%d decisions, %d on the board", decisions, onBoard)
+}
+
+// TestSethScreenshots takes the pictures of a Time of Seth table that
+// docs/img shows: 2 players a few turns in, from the first seat, at a
+// desktop's and a phone's size. It runs only when KARNAK_SCREENSHOTS names
+// the directory to write them to:
+//
+//	KARNAK_SCREENSHOTS=$PWD/docs/img go test ./server -run TestSethScreenshots
+func TestSethScreenshots(t *testing.T) {
+	dir := os.Getenv("KARNAK_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("KARNAK_SCREENSHOTS is not set")
+	}
+	ctx := browser(t)
+	h := start(t, t.TempDir())
+	seed := uint64(16)
+	var rep createReply
+	if code := h.call("POST", "/api/tables", NewTable{Game: "tekhenu", Players: 2, Options: map[string]string{"expansion": "seth"},
+		Seats: []string{"human", "random"}, Seed: &seed}, &rep); code != 201 {
+		t.Fatalf("create: %d", code)
+	}
+	sitAt(t, ctx, h, rep, 0)
+	r := rand.New(rand.NewPCG(16, 3))
+	for range 30 {
+		if waitDecision(t, ctx) {
+			break
+		}
+		clickOneOf(t, ctx, r, clickable)
+	}
+	waitDecision(t, ctx)
+	for _, size := range []struct {
+		name string
+		w, h int64
+	}{{"tekhenu-seth-desktop", 1280, 800}, {"tekhenu-seth-phone", 390, 844}} {
+		var png []byte
+		run(t, ctx, chromedp.EmulateViewport(size.w, size.h), chromedp.Sleep(300*time.Millisecond),
+			chromedp.FullScreenshot(&png, 100))
+		if err := os.WriteFile(filepath.Join(dir, size.name+".png"), png, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }
