@@ -43,6 +43,9 @@ func (s *State) Evaluate(dst []float64) []float64 {
 func (s *State) estimateBot(districtsWon int, scoringsLeft float64) float64 {
 	pl := &s.P[botSeat]
 	board := 3*districtsWon + s.templeScore(botSeat, true) + statueCountVP[pl.Statues] + 3*symbols(int(pl.Happiness))
+	if s.Seth.On {
+		board += s.setBoardVP(botSeat)
+	}
 	v := float64(pl.VP) + scoringsLeft*float64(board)
 	if scoringsLeft > 0 {
 		v += botCardVP * float64(popcount(s.Bot.Cards[Blessing]))
@@ -71,6 +74,9 @@ func (s *State) estimate(seat, districtsWon int, scoringsLeft, left, maatLeft fl
 	}
 	rowVP, bread := rowSymbols(int(pl.Built))
 	board += rowVP
+	if s.Seth.On {
+		board += s.setBoardVP(seat)
+	}
 	if !pl.tech(17) {
 		short := max(0, bread-pl.Res[Bread]-pl.Res[Gold])
 		board -= 3 * short
@@ -100,6 +106,9 @@ func (s *State) estimate(seat, districtsWon int, scoringsLeft, left, maatLeft fl
 	v += 0.5 * float64(prod) * left
 	v += 0.25 * float64(pl.Population) * left
 	v += (1.2*float64(popcount(pl.Techs)) + 0.8*float64(popcount(pl.Blessings))) * (0.2 + left)
+	if s.Seth.On {
+		v += s.estimateSeth(seat, left, maatLeft)
+	}
 
 	// The scales: a Maat phase punishes a negative balance and orders turns
 	// by how level they are; faith can level them until the phase.

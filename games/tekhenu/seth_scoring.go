@@ -66,3 +66,21 @@ func (s *State) sethDecreeVP(seat, n int) int {
 	}
 	return 0
 }
+
+// estimateSeth is the expansion's part of Evaluate: warriors and priests
+// as means to build and buy, fading as the game runs out; an unused
+// artifact and a cult card for what they will still bring; blood tokens
+// for the Maat phases after the next one (the next is in the balance).
+// Our own tuning, like the rest of Evaluate.
+func (s *State) estimateSeth(seat int, left, maatLeft float64) float64 {
+	pl := &s.P[seat]
+	v := 0.3 * float64(int(pl.Warriors)+int(pl.Priests)) * left
+	v += 2 * float64(popcount(uint32(pl.Artifacts))) * (0.3 + left)
+	if pl.Cult != 0 {
+		v += 3 * left
+	}
+	if maatLeft > 1 {
+		v -= 0.4 * float64(pl.Blood) * (maatLeft - 1)
+	}
+	return v
+}
