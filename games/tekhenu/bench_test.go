@@ -15,8 +15,14 @@ func BenchmarkRandomGame4p(b *testing.B) { benchGames(b, 4) }
 func BenchmarkRandomGame3p(b *testing.B) { benchGames(b, 3) }
 func BenchmarkRandomGame2p(b *testing.B) { benchGames(b, 2) }
 
-func benchGames(b *testing.B, players int) {
+// BenchmarkRandomGameSeth4p: the same with the Time of Seth expansion.
+func BenchmarkRandomGameSeth4p(b *testing.B) { benchGames(b, 4, "expansion", "seth") }
+
+func benchGames(b *testing.B, players int, options ...string) {
 	opts := engine.Options{"players": string(rune('0' + players))}
+	for i := 0; i+1 < len(options); i += 2 {
+		opts[options[i]] = options[i+1]
+	}
 	r := rand.New(rand.NewPCG(1, 2))
 	moves := 0
 	b.ReportAllocs()

@@ -16,7 +16,7 @@ import (
 // sethAnyTime appends the uses seat may make now of BX01–BX04 and of its
 // artifacts (mUse).
 func (s *State) sethAnyTime(dst []engine.Move, seat int) []engine.Move {
-	if !s.Seth.On || int(s.T.Seat) != seat || s.Round == 0 || s.isBot(seat) {
+	if !s.Seth.On || int(s.T.Seat) != seat || s.Round == 0 || s.isBot(seat) || !s.holdsAnyTime(seat) {
 		return dst
 	}
 	if c := s.lowestHeld(seat, bx01); c != 0 {
@@ -35,11 +35,18 @@ func (s *State) sethAnyTime(dst []engine.Move, seat int) []engine.Move {
 
 // sethAnyTimeCount is how many moves sethAnyTime appends now.
 func (s *State) sethAnyTimeCount(seat int) int {
-	if !s.Seth.On {
+	if !s.Seth.On || !s.holdsAnyTime(seat) {
 		return 0
 	}
 	var buf [nArtifacts + 2]engine.Move
 	return len(s.sethAnyTime(buf[:0], seat))
+}
+
+// holdsAnyTime: seat holds a BX blessing or an artifact, the cards
+// sethAnyTime offers (most of the time it holds none).
+func (s *State) holdsAnyTime(seat int) bool {
+	pl := &s.P[seat]
+	return pl.Artifacts != 0 || pl.Blessings>>nBaseDeck != 0
 }
 
 // Arg0 of mUse.
