@@ -1,6 +1,9 @@
 package tekhenu
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // SethView is the Time of Seth part of the table (§8): nil in a base game.
 type SethView struct {
@@ -160,4 +163,33 @@ func setBonusText(a setArea) string {
 		text += fmt.Sprintf(" and %d resource of your choice (not gold)", a.Choice)
 	}
 	return text
+}
+
+// text writes the Set board for the terminal.
+func (v *SethView) text(p func(string, ...any)) {
+	p("Set board (area: bonus, slot owners, next cost):\n")
+	for _, a := range v.Areas {
+		var owners []string
+		for _, o := range a.Owners {
+			owners = append(owners, owner(o))
+		}
+		p("  %d %-5s %-45s [%s] %d warriors\n", a.Area, a.Column, a.Bonus, strings.Join(owners, " "), a.Cost)
+	}
+	var statues []string
+	for _, o := range v.Statues {
+		statues = append(statues, owner(o))
+	}
+	p("  people statues: left %s, right %s; Set statues [%s]; Set dice %s\n", owner(v.People[0]), owner(v.People[1]), strings.Join(statues, " "), dieList(v.Dice))
+	p("  conquest token %s, %d in the stack; artifacts beside the destiny cards: %s", orDash(v.Conquest), v.Stack, orDash(strings.Join(v.Artifacts, " ")))
+	if v.Vizier != "" {
+		p("; Vizier on %s", v.Vizier)
+	}
+	p("\n")
+}
+
+func orDash(s string) string {
+	if s == "" {
+		return "-"
+	}
+	return s
 }

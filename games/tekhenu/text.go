@@ -29,6 +29,9 @@ func (v *View) Text() string {
 		if len(v.Starting) > 0 {
 			p("Starting cards on offer: %s\n", strings.Join(v.Starting, " "))
 		}
+		if v.Seth != nil && len(v.Seth.Cults) > 0 {
+			p("Cult cards on offer: %s\n", strings.Join(v.Seth.Cults, " "))
+		}
 	} else {
 		p("Round %d/16, Maat phases done %d — decision: %s, waiting for %v\n", v.Round, v.Maats, v.Decision, marks(v.Actors))
 	}
@@ -66,6 +69,8 @@ func (v *View) Text() string {
 		for c := 0; c < 5; c++ {
 			if t := v.Temple[r][c]; t != nil {
 				p(" %s%s", t.ID, owner(t.Owner))
+			} else if v.Seth != nil && v.Seth.Tokens[r][c] != "" {
+				p("  %s ", v.Seth.Tokens[r][c])
 			} else {
 				p("  .  ")
 			}
@@ -95,7 +100,11 @@ func (v *View) Text() string {
 		}
 		p("  %d: [%s]", i+1, strings.Join(sec, " "))
 	}
-	p("\n\n")
+	p("\n")
+	if v.Seth != nil {
+		v.Seth.text(p)
+	}
+	p("\n")
 	for _, pl := range v.Me {
 		if pl.Automa {
 			p("%s (Botankhamun, %s): %d VP, scribes %d, pop %d hap %d, left: %d bld %d stat %d pil; dice taken %v; cards: %s %s; decrees %s\n",
@@ -111,6 +120,9 @@ func (v *View) Text() string {
 		p("   scales: left %v right %v (+%d excess) under %v; cards: %s %s; decrees %s; destiny %s\n",
 			dieList(pl.Left), dieList(pl.Right), pl.Excess, dieList(pl.Under), strings.Join(pl.Blessings, " "), strings.Join(pl.Techs, " "),
 			decreeText(pl), pl.Destiny)
+		if x := pl.Seth; x != nil {
+			p("   warriors %d, priests %d, blood %d; cult %s; artifacts %s\n", x.Warriors, x.Priests, x.Blood, orDash(x.Cult), orDash(strings.Join(x.Artifacts, " ")))
+		}
 	}
 	return b.String()
 }
