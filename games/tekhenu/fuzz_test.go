@@ -14,7 +14,9 @@ import (
 // (tryMove).
 func FuzzMoveText(f *testing.F) {
 	for _, seed := range []string{"take ra white 4", "pay 2 limestone 1 gold", "score L03:L12 L05", "pillar r9c1 4",
-		"anubis thoth yellow 5 gold 2", "act ra +2 t19 gold", "produce bread 4", "card 4.4", "faith -99", "keep L07", ""} {
+		"anubis thoth yellow 5 gold 2", "act ra +2 t19 gold", "produce bread 4", "card 4.4", "faith -99", "keep L07", "",
+		"take set grey 4", "token r2c3", "spend 3 warriors 1 faith", "use Art07", "draft Cult04", "act set red", "statue set-left",
+		"warriors 3 priests 1", "vizier set", "swap bread", "priests 2"} {
 		f.Add(uint64(1), uint8(30), seed)
 	}
 	f.Fuzz(func(t *testing.T, seed uint64, steps uint8, text string) {
@@ -51,10 +53,18 @@ func FuzzMove(f *testing.F) {
 }
 
 // fuzzPrefix is a game at 1 to 4 players after up to steps random moves
-// (fewer when it ends first).
+// (fewer when it ends first); every other seed plays with the Time of
+// Seth expansion, and at 2 players some with the Vizier.
 func fuzzPrefix(t *testing.T, seed uint64, steps int) *State {
 	t.Helper()
-	s, err := NewState(engine.Options{"players": fmt.Sprint(1 + seed%4)}, seed)
+	opts := engine.Options{"players": fmt.Sprint(1 + seed%4)}
+	if seed/4%2 == 1 {
+		opts["expansion"] = "seth"
+		if seed%4 == 1 && seed/8%2 == 1 {
+			opts["vizier"] = "on"
+		}
+	}
+	s, err := NewState(opts, seed)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,8 @@ package tekhenu
 
 import (
 	"fmt"
+	"os"
+	"strconv"
 	"testing"
 
 	"karnak/engine"
@@ -106,4 +108,15 @@ func TestSethRandomGames(t *testing.T) {
 		games = 20
 	}
 	sethSweep(t, games, 2000003)
+}
+
+// TestSethSweep is the long run: KARNAK_SETH_SWEEP=100000 go test
+// ./games/tekhenu -run SethSweep -timeout 600m plays that many expansion
+// games per table of sethSweep with every check.
+func TestSethSweep(t *testing.T) {
+	n, _ := strconv.Atoi(os.Getenv("KARNAK_SETH_SWEEP"))
+	if n <= 0 {
+		t.Skip("set KARNAK_SETH_SWEEP=<games per table> to run")
+	}
+	sethSweep(t, n, 7777779)
 }
