@@ -22,6 +22,9 @@ func (s *State) setBoardVP(seat int) int {
 
 // setBuildings counts seat's buildings on the Set board.
 func (s *State) setBuildings(seat int) int {
+	if !s.Seth.On {
+		return 0 // a base game's board is all zeros, which reads as seat 0
+	}
 	n := 0
 	for a := range s.Seth.Slots {
 		for _, o := range s.Seth.Slots[a] {
