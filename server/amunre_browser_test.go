@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -238,15 +237,5 @@ func TestAmunreScreenshots(t *testing.T) {
 	ctx := browser(t)
 	sitAt(t, ctx, h, rep, 0)
 	waitDecision(t, ctx)
-	for _, size := range []struct {
-		name string
-		w, h int64
-	}{{"amunre-desktop", 1280, 800}, {"amunre-phone", 390, 844}} {
-		var png []byte
-		run(t, ctx, chromedp.EmulateViewport(size.w, size.h), chromedp.Sleep(300*time.Millisecond),
-			chromedp.FullScreenshot(&png, 100))
-		if err := os.WriteFile(filepath.Join(dir, size.name+".png"), png, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	takeScreenshots(t, ctx, dir, "amunre")
 }

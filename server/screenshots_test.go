@@ -1,6 +1,7 @@
 package server
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"testing"
@@ -32,14 +33,21 @@ func TestScreenshots(t *testing.T) {
 		clickMove(t, ctx)
 	}
 	waitMyTurn(t, ctx)
+	takeScreenshots(t, ctx, dir, "tekhenu")
+}
+
+// takeScreenshots writes whole-page pictures of the page at a desktop's and
+// a phone's size to dir, as name-desktop.png and name-phone.png.
+func takeScreenshots(t *testing.T, ctx context.Context, dir, name string) {
+	t.Helper()
 	for _, size := range []struct {
-		name string
-		w, h int64
-	}{{"tekhenu-desktop", 1280, 800}, {"tekhenu-phone", 390, 844}} {
+		suffix string
+		w, h   int64
+	}{{"-desktop", 1280, 800}, {"-phone", 390, 844}} {
 		var png []byte
 		run(t, ctx, chromedp.EmulateViewport(size.w, size.h), chromedp.Sleep(300*time.Millisecond),
 			chromedp.FullScreenshot(&png, 100))
-		if err := os.WriteFile(filepath.Join(dir, size.name+".png"), png, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, name+size.suffix+".png"), png, 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}

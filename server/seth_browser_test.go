@@ -3,10 +3,8 @@ package server
 import (
 	"math/rand/v2"
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/chromedp/chromedp"
 )
@@ -92,15 +90,5 @@ func TestSethScreenshots(t *testing.T) {
 		clickOneOf(t, ctx, r, clickable)
 	}
 	waitDecision(t, ctx)
-	for _, size := range []struct {
-		name string
-		w, h int64
-	}{{"tekhenu-seth-desktop", 1280, 800}, {"tekhenu-seth-phone", 390, 844}} {
-		var png []byte
-		run(t, ctx, chromedp.EmulateViewport(size.w, size.h), chromedp.Sleep(300*time.Millisecond),
-			chromedp.FullScreenshot(&png, 100))
-		if err := os.WriteFile(filepath.Join(dir, size.name+".png"), png, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
+	takeScreenshots(t, ctx, dir, "tekhenu-seth")
 }

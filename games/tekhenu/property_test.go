@@ -145,25 +145,33 @@ func snapshot(es engine.State) any { return es.(*State) }
 // sweep plays games random games per player count, and as many solo games
 // spread over the difficulties, with every check.
 func sweep(t *testing.T, games int, seedBase uint64) {
-	type table struct {
-		name  string
-		opts  engine.Options
-		games int
-	}
-	tables := []table{
+	tables := []sweepTable{
 		{"solo-easy", engine.Options{"players": "1"}, max(1, games/3)},
 		{"solo-medium", engine.Options{"players": "1", "automa": "medium", "solo_start": "random"}, max(1, games/3)},
 		{"solo-hard", engine.Options{"players": "1", "automa": "hard", "automa_decree_vp": "8"}, max(1, games/3)},
 	}
 	for _, players := range []int{2, 3, 4} {
-		tables = append(tables, table{fmt.Sprintf("%dp", players), engine.Options{"players": fmt.Sprint(players)}, games})
+		tables = append(tables, sweepTable{fmt.Sprintf("%dp", players), engine.Options{"players": fmt.Sprint(players)}, games})
 	}
+	runSweep(t, tables, seedBase, invariant)
+}
+
+// sweepTable is one kind of table a sweep plays, and how many games.
+type sweepTable struct {
+	name  string
+	opts  engine.Options
+	games int
+}
+
+// runSweep plays every table's random games with the harness's checks and
+// inv after every move; table k's seeds start at (k+1)·seedBase.
+func runSweep(t *testing.T, tables []sweepTable, seedBase uint64, inv func(engine.State) error) {
 	for k, tb := range tables {
 		t.Run(tb.name, func(t *testing.T) {
 			err := enginetest.Run(enginetest.Config{
 				Game: "tekhenu", Options: tb.opts,
 				Games: tb.games, Seed: uint64(k+1) * seedBase,
-				Invariant: invariant, Final: final, Snapshot: snapshot,
+				Invariant: inv, Final: final, Snapshot: snapshot,
 			})
 			if err != nil {
 				t.Fatal(err)

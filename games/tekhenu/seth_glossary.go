@@ -128,16 +128,7 @@ func tokenText(e tokenEffect) string {
 	case e.Choice > 0:
 		return plural(e.Choice, "resource", "identical resources") + " of your choice (not gold)"
 	}
-	text := ""
-	for r := Papyrus; r <= Gold; r++ {
-		if e.Res[r] > 0 {
-			if text != "" {
-				text += " and "
-			}
-			text += fmt.Sprintf("%d %s", e.Res[r], r)
-		}
-	}
-	return text
+	return resourcesText(e.Res)
 }
 
 var deckWords = [3]string{Blessing: "blessing", Tech: "technology", Decree: "decree"}

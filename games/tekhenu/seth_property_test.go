@@ -7,7 +7,6 @@ import (
 	"testing"
 
 	"karnak/engine"
-	"karnak/engine/enginetest"
 )
 
 // sethInvariant is invariant plus the expansion's own (Time of Seth §12).
@@ -76,30 +75,15 @@ func sethInvariant(es engine.State) error {
 
 // sethSweep plays random expansion games at every player count.
 func sethSweep(t *testing.T, games int, seedBase uint64) {
-	tables := []struct {
-		name string
-		opts engine.Options
-	}{
-		{"solo-easy", engine.Options{"players": "1", "expansion": "seth"}},
-		{"solo-hard", engine.Options{"players": "1", "expansion": "seth", "automa": "hard"}},
-		{"2p", engine.Options{"players": "2", "expansion": "seth"}},
-		{"2p-vizier", engine.Options{"players": "2", "expansion": "seth", "vizier": "on"}},
-		{"2p-vizier-base", engine.Options{"players": "2", "vizier": "on"}},
-		{"3p", engine.Options{"players": "3", "expansion": "seth"}},
-		{"4p", engine.Options{"players": "4", "expansion": "seth"}},
-	}
-	for k, tb := range tables {
-		t.Run(tb.name, func(t *testing.T) {
-			err := enginetest.Run(enginetest.Config{
-				Game: "tekhenu", Options: tb.opts,
-				Games: games, Seed: uint64(k+1) * seedBase,
-				Invariant: sethInvariant, Final: final, Snapshot: snapshot,
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
-		})
-	}
+	runSweep(t, []sweepTable{
+		{"solo-easy", engine.Options{"players": "1", "expansion": "seth"}, games},
+		{"solo-hard", engine.Options{"players": "1", "expansion": "seth", "automa": "hard"}, games},
+		{"2p", engine.Options{"players": "2", "expansion": "seth"}, games},
+		{"2p-vizier", engine.Options{"players": "2", "expansion": "seth", "vizier": "on"}, games},
+		{"2p-vizier-base", engine.Options{"players": "2", "vizier": "on"}, games},
+		{"3p", engine.Options{"players": "3", "expansion": "seth"}, games},
+		{"4p", engine.Options{"players": "4", "expansion": "seth"}, games},
+	}, seedBase, sethInvariant)
 }
 
 func TestSethRandomGames(t *testing.T) {

@@ -124,6 +124,17 @@ func (s *State) sethPlayerView(p int) *SethPlayerView {
 	return pv
 }
 
+// resourcesText is amounts of resources in words: "1 gold and 2 bread".
+func resourcesText(res [nRes]int) string {
+	var parts []string
+	for r := Papyrus; r <= Gold; r++ {
+		if res[r] > 0 {
+			parts = append(parts, fmt.Sprintf("%d %s", res[r], r))
+		}
+	}
+	return strings.Join(parts, " and ")
+}
+
 // Names of the expansion's pieces, as printed (Time of Seth §7).
 func setAreaRef(a int) string { return fmt.Sprintf("set-%d", a) }
 
@@ -150,15 +161,7 @@ func cultName(n int) string {
 
 // setBonusText is an area's immediate bonus in words.
 func setBonusText(a setArea) string {
-	text := ""
-	for r := Papyrus; r <= Gold; r++ {
-		if a.Bonus[r] > 0 {
-			if text != "" {
-				text += " and "
-			}
-			text += fmt.Sprintf("%d %s", a.Bonus[r], r)
-		}
-	}
+	text := resourcesText(a.Bonus)
 	if a.Choice > 0 {
 		text += fmt.Sprintf(" and %d resource of your choice (not gold)", a.Choice)
 	}
