@@ -57,7 +57,7 @@ func TestSetPanel(t *testing.T) {
 	html := string(Board{}.SVG(v, 0, names, map[string]bool{"die-set-grey-4": true}))
 	for _, want := range []string{`id="panel-set"`, "2 papyrus", "1 gold + 1 of choice", `data-target="die-set-grey-4"`,
 		"Set area 2, slot 1 (3 VP at each scoring): building of Ahmose", "A07", "conquest stack: 9", "Cult04", "Art07", "Art02, Art05, Art08",
-		"people statue under the left column: statue of Hatshepsut", "Conquest token A03"} {
+		"people statue under the left column: statue of Hatshepsut", "Conquest token A03", "Red and blue dice are tainted in every sector"} {
 		if !strings.Contains(html, want) {
 			t.Errorf("the Set panel lacks %q", want)
 		}

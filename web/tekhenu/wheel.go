@@ -144,6 +144,9 @@ func (s *svg) wheelLegend() {
 			brightFill[light], light, orNone(p.Pure), orNone(p.Tainted), orNone(p.Forbidden))
 	}
 	s.f(`</tbody></table><p class="tk-note">A pure die goes to the purity pan of your scales (+ its value at the Maat phase), a tainted one to the taint pan (−); a forbidden one only with Anubis.</p>`)
+	if s.v.Seth != nil { // Time of Seth §3.2
+		s.f(`<p class="tk-note">Red and blue dice are tainted in every sector and give warriors (red) or priests (blue) equal to their value; the green die is pure everywhere and never taken with Anubis. Their faces run 2 to 5, and none of them produces.</p>`)
+	}
 }
 
 func orNone(words []string) string {
