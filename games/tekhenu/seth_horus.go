@@ -69,8 +69,12 @@ func (s *State) sethStatueTarget(seat int, m *engine.Move) int8 {
 func (s *State) sethStatueEffect(t task) {
 	seat := int(t.Seat)
 	if t.X == setStatueX {
+		slot := s.setStatueFree()
+		if slot < 0 {
+			return // cannot happen: the move was listed with a free slot
+		}
 		first := !s.ownsSetStatue(seat)
-		s.Seth.Statues[s.setStatueFree()] = int8(seat)
+		s.Seth.Statues[slot] = int8(seat)
 		if s.Players == 3 && first { // once, at once; a second brings nothing ([RUL-44])
 			s.setBonusTo(seat)
 		}

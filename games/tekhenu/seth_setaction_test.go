@@ -59,3 +59,22 @@ func TestSetActionT05(t *testing.T) {
 		eq(t, "blood", pl.Blood, int8(1))
 	}
 }
+
+// TestSetDieUsedUpPasses: a Set die taken with just the warriors for its
+// action, then Art07 used before the action spends them on the same area:
+// the die's action is no longer possible, so the change decision and the
+// action decision (a pass, R-31) play themselves and the turn goes on,
+// where they used to have no move at all.
+func TestSetDieUsedUpPasses(t *testing.T) {
+	s := stagedSeth(t, 2)
+	pl := &s.P[0]
+	pl.Warriors, pl.Artifacts = 4, 1<<(7-1)
+	s.beginTurn(0)
+	die := s.putSetDie(t, 2)
+	s.relist()
+	s.play(t, "take set grey 2", "use Art07", "act set 2", "token r1c1")
+	eq(t, "area 2 built by Art07", s.Seth.Slots[1], [2]int8{0, -1})
+	eq(t, "warriors spent", pl.Warriors, int8(0))
+	eq(t, "the die on the taint pan, without an action", s.Dice[die].Loc, playerLoc(0, panRight))
+	eq(t, "one blood token (Art07's Set action only)", pl.Blood, int8(1))
+}

@@ -79,14 +79,7 @@ func (s *State) sethOptions(opts engine.Options, players int) error {
 // solo_draw option and keeps 2 and 1 (three picks with the draft's type
 // filter), or with solo_start=random simply gets 2 and 1 at random.
 func (s *State) sethSoloStart(shuffled []int, random bool) {
-	cults := make([]int, nCults)
-	for i := range cults {
-		cults[i] = i + 1
-	}
-	for k := len(cults) - 1; k > 0; k-- {
-		j := s.intn(k + 1)
-		cults[k], cults[j] = cults[j], cults[k]
-	}
+	cults := s.shuffledNumbers(nCults)
 	seq := []task{}
 	if random {
 		s.P[0].Starting = [2]int8{int8(shuffled[0]), int8(shuffled[1])}

@@ -50,3 +50,38 @@ func TestSethView(t *testing.T) {
 		t.Error("a base game's view has expansion fields")
 	}
 }
+
+// TestSethTextBoard: the terminal board of an expansion game shows the Set
+// board and each seat's warriors and priests; a base game's does not.
+func TestSethTextBoard(t *testing.T) {
+	text := newSeth(t, 2, 3).Text(0)
+	for _, want := range []string{"Set board (area: bonus", "5 right 1 gold and 1 resource of your choice", "conquest token A", "warriors 0, priests 0, blood 0"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the expansion's terminal board lacks %q", want)
+		}
+	}
+	base, err := NewState(engine.Options{"players": "2"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if strings.Contains(base.Text(0), "Set board") {
+		t.Error("a base game's terminal board shows a Set board")
+	}
+}
+
+// TestSethEvaluate: the evaluation counts a Set building's slot VP at each
+// scoring to come, and a blood token against the Maat phases after the
+// next; a base game is judged as before (the bots' golden analyses).
+func TestSethEvaluate(t *testing.T) {
+	s := stagedSeth(t, 2)
+	before := s.Evaluate(nil)[0]
+	s.Seth.Slots[0][0] = 0 // area 1, slot 1: 3 VP a scoring (the mat's building row left aside)
+	built := s.Evaluate(nil)[0]
+	if d := built - before; d < 2*3-0.5 || d > 2*3+1 {
+		t.Errorf("a Set building in area 1 adds %.2f to the estimate, want about 6 (3 VP at both scorings)", d)
+	}
+	s.P[0].Blood = 3
+	if s.Evaluate(nil)[0] >= built {
+		t.Error("blood tokens do not lower the estimate")
+	}
+}

@@ -204,14 +204,7 @@ func (s *State) setup(randomStart bool) {
 		choosing |= 1 << p
 	}
 	// 12. Starting cards: reveal 5/7/9, snake draft from seat 0.
-	all := make([]int, nStarting)
-	for k := range all {
-		all[k] = k + 1
-	}
-	for k := len(all) - 1; k > 0; k-- {
-		j := s.intn(k + 1)
-		all[k], all[j] = all[j], all[k]
-	}
+	all := s.shuffledNumbers(nStarting)
 	if s.Solo() {
 		s.soloStart(all, choosing, randomStart)
 		return
@@ -233,6 +226,19 @@ func (s *State) setup(randomStart bool) {
 	seq = append(seq, task{Kind: tInitialOrder})
 	s.pushSeq(seq...)
 	s.T.Die = -1
+}
+
+// shuffledNumbers is 1…n in an order drawn from the game's generator.
+func (s *State) shuffledNumbers(n int) []int {
+	all := make([]int, n)
+	for k := range all {
+		all[k] = k + 1
+	}
+	for k := len(all) - 1; k > 0; k-- {
+		j := s.intn(k + 1)
+		all[k], all[j] = all[j], all[k]
+	}
+	return all
 }
 
 func (s *State) shufflePile() {
