@@ -171,20 +171,17 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 		clickMove(t, ctx)
 	}
 	waitMyTurn(t, ctx)
-	var board, mats string
 	s := seq(t, ctx)
-	run(t, ctx, chromedp.OuterHTML(`#game .board svg`, &board, chromedp.ByQuery),
-		chromedp.Text(`#game aside`, &mats, chromedp.ByQuery))
+	board, mats := boardAndMats(t, ctx)
 	// The page shows the true state: the server's view for this seat.
 	sn := h.state(tableID(t, ctx), "")
 	if sn.Seq != s {
 		t.Fatalf("page at seq %d, server at %d", s, sn.Seq)
 	}
-	run(t, ctx, chromedp.Reload(), chromedp.WaitVisible(`#table`, chromedp.ByQuery))
+	run(t, ctx, chromedp.Reload(), chromedp.WaitVisible(`#table`, chromedp.ByQuery),
+		chromedp.Poll(`document.getElementById("conn").textContent === "live"`, nil, chromedp.WithPollingTimeout(10*time.Second)))
 	waitMyTurn(t, ctx)
-	var board2, mats2 string
-	run(t, ctx, chromedp.OuterHTML(`#game .board svg`, &board2, chromedp.ByQuery),
-		chromedp.Text(`#game aside`, &mats2, chromedp.ByQuery))
+	board2, mats2 := boardAndMats(t, ctx)
 	if seq(t, ctx) != s || board2 != board || mats2 != mats {
 		t.Fatalf("after reload: seq %d (was %d), same board %v, same mats %v", seq(t, ctx), s, board2 == board, mats2 == mats)
 	}
@@ -211,6 +208,16 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 		t.Fatal("the page shows a score table, the server no end")
 	}
 	checkTotal(t, ctx, final.Result.Scores[0], final.Result.Scores[1])
+}
+
+// boardAndMats reads the board's SVG and the mats' text in one script, so
+// a re-render between two DevTools queries cannot remove the node that
+// the first one found.
+func boardAndMats(t *testing.T, ctx context.Context) (board, mats string) {
+	t.Helper()
+	var out []string
+	run(t, ctx, chromedp.Evaluate(`[document.querySelector("#game .board svg").outerHTML, document.querySelector("#game aside").innerText]`, &out))
+	return out[0], out[1]
 }
 
 // playToEnd clicks moves until the page shows the final score table.
