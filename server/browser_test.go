@@ -363,7 +363,7 @@ func TestBrowserSoloAgainstBotankhamun(t *testing.T) {
 		chromedp.Evaluate(shown, &after),
 	)
 	if before != "game tekhenu.players tekhenu.horus tekhenu.expansion tekhenu.vizier seat0 seat1" ||
-		after != "game tekhenu.players tekhenu.horus tekhenu.automa tekhenu.automa_decree_vp tekhenu.solo_start tekhenu.expansion tekhenu.solo_draw tekhenu.solo_artifacts seat0" {
+		after != "game tekhenu.players tekhenu.horus tekhenu.automa tekhenu.automa_decree_vp tekhenu.solo_start tekhenu.expansion tekhenu.solo_draw tekhenu.solo_artifacts tekhenu.bot_buildings seat0" {
 		t.Fatalf("fields shown for 2 players: %q; for 1: %q", before, after)
 	}
 	run(t, ctx,

@@ -251,6 +251,18 @@ type sethBoard struct {
 	Cults uint8 `json:"cults"`
 	// SoloArtifacts is how many artifacts a solo game draws (§6.2).
 	SoloArtifacts int8 `json:"solo_artifacts,omitempty"`
+	// BotBuildings: Botankhamun builds with a second set of buildings
+	// (the expansion's optional solo variant, §6.4 [X]).
+	BotBuildings bool `json:"bot_buildings,omitempty"`
+}
+
+// buildingLimit is how many buildings seat may build in the game: ten,
+// twenty for Botankhamun with the second set.
+func (s *State) buildingLimit(seat int) int8 {
+	if s.Seth.BotBuildings && s.isBot(seat) {
+		return 2 * buildingsEach
+	}
+	return buildingsEach
 }
 
 // Setup workstream (Time of Seth §5): what the first player gains when the

@@ -29,6 +29,8 @@ var sethOptionList = []engine.Option{
 		Help: "with the expansion: starting and cult cards dealt at setup, of which you keep 2 and 1"},
 	{Key: "solo_artifacts", Values: []string{"2", "3", "4"}, Default: "3", Players: []int{1},
 		Help: "with the expansion: artifacts drawn at setup (2 is harder, 4 easier)"},
+	{Key: "bot_buildings", Values: []string{"10", "20"}, Default: "10", Players: []int{1},
+		Help: "with the expansion: 20 gives Botankhamun a second set of ten buildings (a harder, steadier opponent)"},
 }
 
 // soloDraws are the solo_draw option's deals: starting cards, cult cards.
@@ -71,6 +73,16 @@ func (s *State) sethOptions(opts engine.Options, players int) error {
 		s.Seth.SoloArtifacts = int8(v[0] - '0')
 	default:
 		return fmt.Errorf("tekhenu: solo_artifacts=%q: want 2, 3 or 4", v)
+	}
+	switch v := opts["bot_buildings"]; v {
+	case "", "10":
+	case "20":
+		if !s.Seth.On {
+			return fmt.Errorf("tekhenu: bot_buildings=20 is a variant of the expansion's solo game: add expansion=seth")
+		}
+		s.Seth.BotBuildings = true
+	default:
+		return fmt.Errorf("tekhenu: bot_buildings=%q: want 10 or 20", v)
 	}
 	return nil
 }
