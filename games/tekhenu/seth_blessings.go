@@ -118,7 +118,13 @@ func (s *State) applyRelocate(seat int, m *engine.Move) {
 	pl := &s.P[seat]
 	v, d := int(m.Arg[1]), Res(m.Arg[2])
 	if m.Arg[0] == toSet {
-		s.payWarriors(seat, s.setCost(v))
+		if cost := s.setCost(v); pl.tech(tx02) && pl.Faith > 0 && pl.Warriors > 0 {
+			// TX02: the player shares the cost between warriors and faith,
+			// as for a Set action's building.
+			s.push(task{Kind: dWarriors, Seat: int8(seat), Val: int8(cost)})
+		} else {
+			s.payWarriors(seat, cost)
+		}
 		s.Osiris[v-1][d] = -1
 		for k, o := range s.Seth.Slots[v-1] {
 			if o < 0 {
