@@ -216,7 +216,7 @@ func TestSethOptionsRefused(t *testing.T) {
 	if _, err := NewState(engine.Options{"players": "2", "expansion": "seth", "bot_buildings": "20"}, 1); err == nil {
 		t.Error("the descriptor accepts Botankhamun's second set at 2 players")
 	}
-	if len(sethOptionList) != 5 {
+	if len(sethOptionList) != 8 {
 		t.Errorf("%d expansion options", len(sethOptionList))
 	}
 }
