@@ -2,6 +2,7 @@ package tekhenu
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -25,8 +26,8 @@ func (s *State) sethAnyTime(dst []engine.Move, seat int) []engine.Move {
 	if c := s.lowestHeld(seat, bx03); c != 0 && s.canRelocate(seat) {
 		dst = add(dst, mUse, useBlessing, c)
 	}
-	for a := 1; a <= nArtifacts; a++ {
-		if s.P[seat].Artifacts&(1<<(a-1)) != 0 && s.canUseArtifact(seat, a) {
+	for held := s.P[seat].Artifacts; held != 0; held &= held - 1 {
+		if a := bits.TrailingZeros8(held) + 1; s.canUseArtifact(seat, a) {
 			dst = add(dst, mUse, useArtifact, a)
 		}
 	}
