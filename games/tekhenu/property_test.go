@@ -50,7 +50,7 @@ func invariant(es engine.State) error {
 		if pl.Happiness < 0 || pl.Population < 0 || pl.Happiness > pl.Population || pl.Population > trackMax {
 			return fmt.Errorf("seat %d: happiness %d population %d", p, pl.Happiness, pl.Population)
 		}
-		if pl.Built > buildingsEach || pl.Statues > statuesEach || pl.Pillars > pillarsEach {
+		if pl.Built > s.buildingLimit(p) || pl.Statues > statuesEach || pl.Pillars > pillarsEach {
 			return fmt.Errorf("seat %d: pieces beyond the limits", p)
 		}
 		if s.isBot(p) {

@@ -83,6 +83,9 @@ func sethSweep(t *testing.T, games int, seedBase uint64) {
 		{"2p-vizier-base", engine.Options{"players": "2", "vizier": "on"}, games},
 		{"3p", engine.Options{"players": "3", "expansion": "seth"}, games},
 		{"4p", engine.Options{"players": "4", "expansion": "seth"}, games},
+		{"3p-rulings", engine.Options{"players": "3", "expansion": "seth", "seth_b11": "base", "seth_art02": "god"}, games},
+		{"solo-rulings", engine.Options{"players": "1", "expansion": "seth", "automa": "hard",
+			"bot_buildings": "20", "automa_tech_vp": "1", "seth_b11": "base", "seth_art02": "god"}, games},
 	}, seedBase, sethInvariant)
 }
 
