@@ -362,8 +362,8 @@ func TestBrowserSoloAgainstBotankhamun(t *testing.T) {
 		chromedp.WaitVisible(`select[name="tekhenu.automa"]`, chromedp.ByQuery),
 		chromedp.Evaluate(shown, &after),
 	)
-	if before != "game tekhenu.players tekhenu.horus tekhenu.expansion tekhenu.vizier seat0 seat1" ||
-		after != "game tekhenu.players tekhenu.horus tekhenu.automa tekhenu.automa_decree_vp tekhenu.solo_start tekhenu.expansion tekhenu.solo_draw tekhenu.solo_artifacts seat0" {
+	if before != "game tekhenu.players tekhenu.horus tekhenu.expansion tekhenu.vizier tekhenu.seth_b11 tekhenu.seth_art02 seat0 seat1" ||
+		after != "game tekhenu.players tekhenu.horus tekhenu.automa tekhenu.automa_decree_vp tekhenu.solo_start tekhenu.expansion tekhenu.solo_draw tekhenu.solo_artifacts tekhenu.bot_buildings tekhenu.seth_b11 tekhenu.seth_art02 tekhenu.automa_tech_vp seat0" {
 		t.Fatalf("fields shown for 2 players: %q; for 1: %q", before, after)
 	}
 	run(t, ctx,

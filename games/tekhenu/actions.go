@@ -49,7 +49,7 @@ func (s *State) canGod(seat int, g God, v int, flags uint16) bool {
 		}
 		return free || s.canPay(seat, Limestone, pillarTiles[tile].Cost, pfWaiveRaHorus, 0)
 	case Hathor:
-		if pl.Built >= buildingsEach {
+		if pl.Built >= s.buildingLimit(seat) {
 			return false
 		}
 		// Some open slot is affordable when the cheapest one is.
@@ -77,7 +77,7 @@ func (s *State) canGod(seat int, g God, v int, flags uint16) bool {
 	case Set:
 		return s.canSet(seat, v)
 	case Osiris:
-		if pl.Built >= buildingsEach || (pl.Happiness < 1 && flags&fNoHappyLoss == 0) {
+		if pl.Built >= s.buildingLimit(seat) || (pl.Happiness < 1 && flags&fNoHappyLoss == 0) {
 			return false
 		}
 		for d := range districts {

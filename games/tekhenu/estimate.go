@@ -49,7 +49,7 @@ func (s *State) estimateBot(districtsWon int, scoringsLeft float64) float64 {
 	v := float64(pl.VP) + scoringsLeft*float64(board)
 	if scoringsLeft > 0 {
 		v += botCardVP * float64(popcount(s.Bot.Cards[Blessing]))
-		v += botCardVP * scoringsLeft * float64(popcount(s.Bot.Cards[Tech]))
+		v += float64(s.botCardVP(Tech)) * scoringsLeft * float64(popcount(s.Bot.Cards[Tech]))
 	}
 	v += float64(popcount(s.Bot.Cards[Decree])*int(s.Bot.DecreeVP) + pl.Scribes/2)
 	if s.seatPos(botSeat) == 0 {

@@ -66,7 +66,9 @@ func (s *State) templeScore(seat int, withStatues bool) int {
 
 // rowSymbols sums the VP and bread uncovered on a mat's building row.
 func rowSymbols(built int) (vp, bread int) {
-	for i := 0; i < built; i++ {
+	// Botankhamun's second set of buildings (bot_buildings=20) comes from
+	// its supply: only the ten of its mat uncover the row.
+	for i := 0; i < min(built, len(buildingRow)); i++ {
 		vp += buildingRow[i].VP
 		bread += buildingRow[i].Bread
 	}

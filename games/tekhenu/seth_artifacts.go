@@ -89,7 +89,7 @@ func (s *State) artActionMoves(dst []engine.Move, t *task) []engine.Move {
 			}
 		}
 	}
-	if t.X == 2 {
+	if t.X == 2 && !s.ruling(rulingArt02Gods) {
 		for r := Papyrus; r <= Granite; r++ {
 			for v := lo; v <= hi; v++ {
 				dst = add(dst, mAct, noGod, int(r), 0, 0, v)

@@ -2,6 +2,7 @@ package tekhenu
 
 import (
 	"fmt"
+	"math/bits"
 	"strconv"
 	"strings"
 
@@ -25,8 +26,8 @@ func (s *State) sethAnyTime(dst []engine.Move, seat int) []engine.Move {
 	if c := s.lowestHeld(seat, bx03); c != 0 && s.canRelocate(seat) {
 		dst = add(dst, mUse, useBlessing, c)
 	}
-	for a := 1; a <= nArtifacts; a++ {
-		if s.P[seat].Artifacts&(1<<(a-1)) != 0 && s.canUseArtifact(seat, a) {
+	for held := s.P[seat].Artifacts; held != 0; held &= held - 1 {
+		if a := bits.TrailingZeros8(held) + 1; s.canUseArtifact(seat, a) {
 			dst = add(dst, mUse, useArtifact, a)
 		}
 	}
@@ -118,7 +119,13 @@ func (s *State) applyRelocate(seat int, m *engine.Move) {
 	pl := &s.P[seat]
 	v, d := int(m.Arg[1]), Res(m.Arg[2])
 	if m.Arg[0] == toSet {
-		s.payWarriors(seat, s.setCost(v))
+		if cost := s.setCost(v); pl.tech(tx02) && pl.Faith > 0 && pl.Warriors > 0 {
+			// TX02: the player shares the cost between warriors and faith,
+			// as for a Set action's building.
+			s.push(task{Kind: dWarriors, Seat: int8(seat), Val: int8(cost)})
+		} else {
+			s.payWarriors(seat, cost)
+		}
 		s.Osiris[v-1][d] = -1
 		for k, o := range s.Seth.Slots[v-1] {
 			if o < 0 {

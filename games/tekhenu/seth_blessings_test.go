@@ -1,6 +1,7 @@
 package tekhenu
 
 import (
+	"strings"
 	"testing"
 
 	"karnak/engine"
@@ -72,6 +73,25 @@ func TestBX03Relocate(t *testing.T) {
 		eq(t, "opponent's bread (Cult04)", s.P[1].Res[Bread], 1)
 		eq(t, "buildings built", pl.Built, int8(1))
 		eq(t, "production kept", pl.Production[Limestone], marker)
+	})
+	t.Run("to the Set board with TX02: the player shares the cost", func(t *testing.T) {
+		s := turnWith(t, 2, func(s *State) {
+			pl := &s.P[0]
+			pl.Blessings = 1 << (bx03 - 1)
+			pl.Warriors, pl.Faith, pl.Built = 3, 5, 1
+			pl.Techs = 1 << (tx02 - 1)
+			s.Osiris[2][Limestone] = 0
+		})
+		s.play(t, "use "+cardName(Blessing, bx03)) // the only move, to-set 3 limestone, plays itself
+		var offered []string
+		for _, m := range s.Moves(0) {
+			offered = append(offered, s.MoveText(m))
+		}
+		eq(t, "ways to pay 4", strings.Join(offered, ", "), "spend 3 warriors 1 faith, spend 2 warriors 2 faith, spend 1 warriors 3 faith, spend 0 warriors 4 faith")
+		s.play(t, "spend 1 warriors 3 faith")
+		eq(t, "warriors", s.P[0].Warriors, int8(2))
+		eq(t, "faith", s.P[0].Faith, 2)
+		eq(t, "Set slot", s.Seth.Slots[2][0], int8(0))
 	})
 	t.Run("to Osiris", func(t *testing.T) {
 		s := turnWith(t, 2, func(s *State) {

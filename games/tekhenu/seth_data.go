@@ -228,6 +228,19 @@ func (s *State) colours() Colour {
 	return Grey + 1
 }
 
+// asColours is the end of the colours B11/B12 may make a die of colour c
+// count as: every colour in play, or with the base-colours reading of
+// [RUL-19] the base five, and none for a red, blue or green die.
+func (s *State) asColours(c Colour) Colour {
+	switch {
+	case !s.ruling(rulingB11Base):
+		return s.colours()
+	case newColour(c):
+		return White
+	}
+	return Grey + 1
+}
+
 // sethBoard is what the Time of Seth expansion adds to the table. On is
 // false in a base game, whose other fields then stay zero.
 type sethBoard struct {
@@ -251,6 +264,37 @@ type sethBoard struct {
 	Cults uint8 `json:"cults"`
 	// SoloArtifacts is how many artifacts a solo game draws (§6.2).
 	SoloArtifacts int8 `json:"solo_artifacts,omitempty"`
+	// BotBuildings: Botankhamun builds with a second set of buildings
+	// (the expansion's optional solo variant, §6.4 [X]).
+	BotBuildings bool `json:"bot_buildings,omitempty"`
+	// Rulings are the specification's ⚑ readings chosen instead of its
+	// defaults (§10: rulingB11Base, rulingArt02Gods, rulingBotTech1).
+	Rulings uint8 `json:"rulings,omitempty"`
+}
+
+// The ⚑ rulings' alternative readings (Time of Seth §10), options of the
+// table.
+const (
+	// rulingB11Base [RUL-19]: B11/B12 name only the base game's five
+	// colours, and a red, blue or green die cannot count as another.
+	rulingB11Base uint8 = 1 << iota
+	// rulingArt02Gods [RUL-21]: Art02 performs a god action, never a
+	// production.
+	rulingArt02Gods
+	// rulingBotTech1 [RUL-28]: Botankhamun scores 1 VP per technology at
+	// each scoring, as the expansion's solo reference page prints.
+	rulingBotTech1
+)
+
+func (s *State) ruling(r uint8) bool { return s.Seth.Rulings&r != 0 }
+
+// buildingLimit is how many buildings seat may build in the game: ten,
+// twenty for Botankhamun with the second set.
+func (s *State) buildingLimit(seat int) int8 {
+	if s.Seth.BotBuildings && s.isBot(seat) {
+		return 2 * buildingsEach
+	}
+	return buildingsEach
 }
 
 // Setup workstream (Time of Seth §5): what the first player gains when the

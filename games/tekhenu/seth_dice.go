@@ -64,7 +64,7 @@ func (s *State) takenRange() (lo, hi int) {
 // value shown, when some value seat can reach allows a Set action
 // ([RUL-43]). With limit ≥ 0 it gives up (false) past limit moves.
 func (s *State) appendSetTakes(dst []engine.Move, tc *takeContext, seen *dieSet, limit int) ([]engine.Move, bool) {
-	if s.P[tc.seat].Built >= buildingsEach || s.warriorsAvailable(tc.seat) < min(setFirstCost, setSecondCost(s.Players)) {
+	if s.P[tc.seat].Built >= s.buildingLimit(tc.seat) || s.warriorsAvailable(tc.seat) < min(setFirstCost, setSecondCost(s.Players)) {
 		return dst, true // no Set action is within reach, whatever the die
 	}
 	for i := range s.Dice {

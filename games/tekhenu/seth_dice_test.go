@@ -2,6 +2,7 @@ package tekhenu
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -646,4 +647,83 @@ func TestSethDiceRefusalsChangeNothing(t *testing.T) {
 	if probed < 100 {
 		t.Errorf("only %d positions probed", probed)
 	}
+}
+
+// TestSethRulingFlags: the ⚑ rulings' alternative readings as table
+// options (§10): B11/B12 on the base colours only [RUL-19], Art02 without
+// productions [RUL-21], 1 VP per technology for Botankhamun [RUL-28].
+func TestSethRulingFlags(t *testing.T) {
+	for _, tc := range []struct {
+		opts engine.Options
+		want string
+	}{
+		{engine.Options{"players": "2", "seth_b11": "base"}, "add expansion=seth"},
+		{engine.Options{"players": "2", "expansion": "seth", "seth_art02": "gods"}, "want any or god"},
+		{engine.Options{"players": "1", "expansion": "seth", "automa_tech_vp": "3"}, "want 2 or 1"},
+	} {
+		if _, err := newState(tc.opts, 1); err == nil || !strings.Contains(err.Error(), tc.want) {
+			t.Errorf("%v: error %v, want one saying %q", tc.opts, err, tc.want)
+		}
+	}
+	s, err := newState(engine.Options{"players": "1", "expansion": "seth", "seth_b11": "base", "seth_art02": "god", "automa_tech_vp": "1"}, 1)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eq(t, "flags read", s.Seth.Rulings, rulingB11Base|rulingArt02Gods|rulingBotTech1)
+
+	t.Run("RUL-19 base colours", func(t *testing.T) {
+		for _, base := range []bool{false, true} {
+			s := stagedSeth(t, 2)
+			if base {
+				s.Seth.Rulings |= rulingB11Base
+			}
+			s.P[0].Res[Granite] = 5
+			s.P[0].Blessings |= 1 << (11 - 1)
+			s.holdB07()
+			s.putDie(t, Horus, White, 5)
+			s.putDie(t, Ra, Red, 4)
+			s.beginTurn(0)
+			eq(t, fmt.Sprintf("a white die as red (base %v)", base), s.legal(t, "take horus white 5 as red"), !base)
+			eq(t, fmt.Sprintf("a red die as white (base %v)", base), s.legal(t, "take ra red 4 as white"), !base)
+			asBase := 0
+			for _, m := range s.Moves(0) {
+				if m.Kind == mTake && m.Arg[3] == tkAs && !newColour(Colour(m.Arg[4])) {
+					asBase++
+				}
+			}
+			if asBase == 0 {
+				t.Errorf("base %v: no die may count as a base colour", base)
+			}
+		}
+	})
+	t.Run("RUL-21 Art02 god actions only", func(t *testing.T) {
+		for _, gods := range []bool{false, true} {
+			s := turnWith(t, 2, func(s *State) {
+				s.P[0].Artifacts = 1 << 1
+				if gods {
+					s.Seth.Rulings |= rulingArt02Gods
+				}
+			})
+			s.play(t, "use "+artifactName(2))
+			var acts, productions int
+			for _, m := range s.Moves(0) {
+				switch {
+				case m.Kind == mAct && m.Arg[0] == noGod:
+					productions++
+				case m.Kind == mAct:
+					acts++
+				}
+			}
+			eq(t, fmt.Sprintf("productions offered (gods only %v)", gods), productions > 0, !gods)
+			eq(t, fmt.Sprintf("god actions offered (gods only %v)", gods), acts > 0, true)
+		}
+	})
+	t.Run("RUL-28 technology VP", func(t *testing.T) {
+		s := stagedSolo(t)
+		s.Bot.Cards = [3]uint32{0b111, 0b11000, 0}
+		eq(t, "blessings 3×2 + technologies 2×2", s.botCardScoring(), 10)
+		s.Seth.Rulings |= rulingBotTech1
+		s.Bot.Cards = [3]uint32{0b111, 0b11000, 0}
+		eq(t, "blessings 3×2 + technologies 2×1", s.botCardScoring(), 8)
+	})
 }

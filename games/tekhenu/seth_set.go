@@ -56,7 +56,7 @@ const tx02FaithPerWarrior = 1
 // building left, area v open to it, and the warriors to pay. Nothing waives
 // the warriors ([RUL-59]), so flags do not matter here.
 func (s *State) canSet(seat, v int) bool {
-	return s.Seth.On && s.P[seat].Built < buildingsEach && s.setAreaOpen(seat, v) &&
+	return s.Seth.On && s.P[seat].Built < s.buildingLimit(seat) && s.setAreaOpen(seat, v) &&
 		s.warriorsAvailable(seat) >= s.setCost(v)
 }
 

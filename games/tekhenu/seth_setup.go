@@ -29,6 +29,36 @@ var sethOptionList = []engine.Option{
 		Help: "with the expansion: starting and cult cards dealt at setup, of which you keep 2 and 1"},
 	{Key: "solo_artifacts", Values: []string{"2", "3", "4"}, Default: "3", Players: []int{1},
 		Help: "with the expansion: artifacts drawn at setup (2 is harder, 4 easier)"},
+	{Key: "bot_buildings", Values: []string{"10", "20"}, Default: "10", Players: []int{1},
+		Help: "with the expansion: 20 gives Botankhamun a second set of ten buildings (a harder, steadier opponent)"},
+	// The specification's ⚑ rulings (§10), its default reading first.
+	{Key: "seth_b11", Values: []string{"any", "base"}, Default: "any",
+		Help: "with the expansion, RUL-19: B11/B12 may make a die count as any of the eight colours, or (base) only as one of the base five, and never a red, blue or green die"},
+	{Key: "seth_art02", Values: []string{"any", "god"}, Default: "any",
+		Help: "with the expansion, RUL-21: Art02 performs any god action or a production, or (god) only a god action"},
+	{Key: "automa_tech_vp", Values: []string{"2", "1"}, Default: "2", Players: []int{1},
+		Help: "with the expansion, RUL-28: Botankhamun's VP per technology at each scoring, 2 as in the base game or 1 as printed on the expansion's solo reference page"},
+}
+
+// sethRulingOptions are the ⚑ rulings' options: key, the alternative
+// value, its flag.
+var sethRulingOptions = [...]struct {
+	key, alt string
+	flag     uint8
+}{
+	{"seth_b11", "base", rulingB11Base},
+	{"seth_art02", "god", rulingArt02Gods},
+	{"automa_tech_vp", "1", rulingBotTech1},
+}
+
+// sethOptionDefault is the default value of one of the expansion's options.
+func sethOptionDefault(key string) string {
+	for _, o := range sethOptionList {
+		if o.Key == key {
+			return o.Default
+		}
+	}
+	return ""
 }
 
 // soloDraws are the solo_draw option's deals: starting cards, cult cards.
@@ -71,6 +101,29 @@ func (s *State) sethOptions(opts engine.Options, players int) error {
 		s.Seth.SoloArtifacts = int8(v[0] - '0')
 	default:
 		return fmt.Errorf("tekhenu: solo_artifacts=%q: want 2, 3 or 4", v)
+	}
+	for _, r := range sethRulingOptions {
+		v, ok := opts[r.key]
+		if !ok || v == sethOptionDefault(r.key) {
+			continue
+		}
+		if v != r.alt {
+			return fmt.Errorf("tekhenu: %s=%q: want %s or %s", r.key, v, sethOptionDefault(r.key), r.alt)
+		}
+		if !s.Seth.On {
+			return fmt.Errorf("tekhenu: %s=%s is a ruling of the expansion: add expansion=seth", r.key, v)
+		}
+		s.Seth.Rulings |= r.flag
+	}
+	switch v := opts["bot_buildings"]; v {
+	case "", "10":
+	case "20":
+		if !s.Seth.On {
+			return fmt.Errorf("tekhenu: bot_buildings=20 is a variant of the expansion's solo game: add expansion=seth")
+		}
+		s.Seth.BotBuildings = true
+	default:
+		return fmt.Errorf("tekhenu: bot_buildings=%q: want 10 or 20", v)
 	}
 	return nil
 }

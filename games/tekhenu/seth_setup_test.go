@@ -193,6 +193,8 @@ func TestSethOptionsRefused(t *testing.T) {
 		{engine.Options{"players": "1", "vizier": "on"}, "two-player"},
 		{engine.Options{"players": "2", "expansion": "set"}, "want base or seth"},
 		{engine.Options{"players": "2", "vizier": "yes"}, "want off or on"},
+		{engine.Options{"players": "1", "bot_buildings": "20"}, "add expansion=seth"},
+		{engine.Options{"players": "1", "expansion": "seth", "bot_buildings": "15"}, "want 10 or 20"},
 	} {
 		_, err := newState(tc.opts, 1)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
@@ -211,7 +213,10 @@ func TestSethOptionsRefused(t *testing.T) {
 	if _, err := NewState(engine.Options{"players": "3", "vizier": "on"}, 1); err == nil {
 		t.Error("the descriptor accepts the Vizier at 3 players")
 	}
-	if len(sethOptionList) != 4 {
+	if _, err := NewState(engine.Options{"players": "2", "expansion": "seth", "bot_buildings": "20"}, 1); err == nil {
+		t.Error("the descriptor accepts Botankhamun's second set at 2 players")
+	}
+	if len(sethOptionList) != 8 {
 		t.Errorf("%d expansion options", len(sethOptionList))
 	}
 }

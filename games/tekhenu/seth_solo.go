@@ -144,7 +144,7 @@ func (s *State) botSet(v int) {
 	pl := &s.P[botSeat]
 	last := s.Bot.last()
 	area := 0
-	for step := 0; step <= botSetSteps && pl.Built < buildingsEach; step++ {
+	for step := 0; step <= botSetSteps && pl.Built < s.buildingLimit(botSeat); step++ {
 		if a := (v-1+step)%nSetAreas + 1; s.setAreaOpen(botSeat, a) {
 			area = a
 			break

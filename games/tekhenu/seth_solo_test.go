@@ -1,6 +1,10 @@
 package tekhenu
 
-import "testing"
+import (
+	"testing"
+
+	"karnak/engine"
+)
 
 // stagedSethSolo is a staged solo game with the expansion, Botankhamun
 // about to act (its turn log ready).
@@ -291,4 +295,39 @@ func TestSethSoloStart(t *testing.T) {
 	if s.P[0].Cult == 0 {
 		t.Error("solo_start=random deals no cult card")
 	}
+}
+
+// TestSethBotSecondBuildingSet (§6.4, optional variant): with
+// bot_buildings=20 Botankhamun goes on building after its tenth building,
+// up to twenty; its mat's building row still counts ten, and a human
+// seat's limit stays ten.
+func TestSethBotSecondBuildingSet(t *testing.T) {
+	s, err := newState(engine.Options{"players": "1", "expansion": "seth", "bot_buildings": "20"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	eq(t, "option read", s.Seth.BotBuildings, true)
+	eq(t, "Botankhamun's supply", s.buildingLimit(botSeat), int8(20))
+	eq(t, "the player's supply", s.buildingLimit(0), int8(buildingsEach))
+	eq(t, "view", s.playerView(botSeat, 0).BuildingsMax, 20)
+
+	for _, second := range []bool{false, true} {
+		s := stagedSethSolo(t)
+		s.Seth.BotBuildings = second
+		s.P[botSeat].Built = buildingsEach
+		vp := s.P[botSeat].VP
+		s.botDoes(Osiris, Grey, 3)
+		if second {
+			eq(t, "an eleventh building", s.P[botSeat].Built, int8(buildingsEach+1))
+			eq(t, "no fallback VP", s.P[botSeat].VP, vp)
+		} else {
+			eq(t, "no building beyond ten", s.P[botSeat].Built, int8(buildingsEach))
+			eq(t, "the fallback's 3 VP", s.P[botSeat].VP, vp+3)
+		}
+	}
+	s.P[botSeat].Built = 2 * buildingsEach
+	eq(t, "no building beyond twenty", s.P[botSeat].Built >= s.buildingLimit(botSeat), true)
+	full, _ := rowSymbols(buildingsEach)
+	more, _ := rowSymbols(2 * buildingsEach)
+	eq(t, "row VP of the second set", more, full)
 }

@@ -90,7 +90,7 @@ func (s *State) takeMovesSethOracle(dst []engine.Move, seat int) []engine.Move {
 			dst = append(dst, mv(mTake, int(g), int(c), v, tkPure), mv(mTake, int(g), int(c), v, tkTainted))
 		}
 		if b11 {
-			for c2 := White; c2 < nColours; c2++ {
+			for c2 := White; c2 < s.asColours(c); c2++ {
 				if c2 != c && s.status(c2, g) != Forbidden && usable(c2, c, g, v) {
 					dst = append(dst, mv(mTake, int(g), int(c), v, tkAs, int(c2)))
 				}
@@ -148,6 +148,9 @@ func TestSethTakeMovesOracle(t *testing.T) {
 							pl := &c.P[seat]
 							giveTakeCards(pl, r)
 							pl.Warriors = int8(r.IntN(trackCap + 1))
+							if g%2 == 1 { // B11/B12 on the base colours only ([RUL-19] ⚑)
+								c.Seth.Rulings |= rulingB11Base
+							}
 							for a := range c.Seth.Slots {
 								for k := range c.Seth.Slots[a] {
 									c.Seth.Slots[a][k] = int8(r.IntN(players+2)) - 2

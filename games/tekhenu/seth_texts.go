@@ -29,7 +29,7 @@ func (s *State) sethPrompt(t *task) engine.Prompt {
 			Doing: "choose which of two actions comes first"}
 	case dWarriors:
 		return engine.Prompt{
-			Ask:   fmt.Sprintf("Pay the %d warriors of your Set action: with TX02 faith tokens may stand in for warriors, one for one.", t.Val),
+			Ask:   fmt.Sprintf("Pay the %d warriors of your building on the Set board: with TX02 faith tokens may stand in for warriors, one for one.", t.Val),
 			Doing: "pay for a Set building"}
 	case dConquest:
 		return engine.Prompt{

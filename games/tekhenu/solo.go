@@ -286,7 +286,7 @@ func (s *State) botCardScoring() int {
 			if s.Bot.Cards[k]&(1<<(n-1)) == 0 {
 				continue
 			}
-			vp += botCardVP
+			vp += s.botCardVP(k)
 			if k == Blessing {
 				s.Bot.Cards[k] &^= 1 << (n - 1)
 				s.discard(k, n)

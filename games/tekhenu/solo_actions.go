@@ -219,7 +219,7 @@ func (s *State) botRa(v int) {
 // its pillars (random among ties), then advances population by the value.
 func (s *State) botHathor(v int) {
 	pl := &s.P[botSeat]
-	if pl.Built >= buildingsEach {
+	if pl.Built >= s.buildingLimit(botSeat) {
 		s.botFallback()
 		return
 	}
@@ -329,7 +329,7 @@ func (s *State) botSection(top, need int) int {
 // above (1 wraps to 6), starting again at the same district.
 func (s *State) botOsiris(v int, c Colour) {
 	pl := &s.P[botSeat]
-	if pl.Built >= buildingsEach {
+	if pl.Built >= s.buildingLimit(botSeat) {
 		s.botFallback()
 		return
 	}

@@ -65,6 +65,15 @@ const botFallbackVP = 3
 // botCardVP is what each blessing and technology scores at a scoring (§16.8).
 const botCardVP = 2
 
+// botCardVP is what a card of kind k scores Botankhamun: botCardVP, or 1
+// for a technology with the reference page's reading of [RUL-28].
+func (s *State) botCardVP(k CardKind) int {
+	if k == Tech && s.ruling(rulingBotTech1) {
+		return 1
+	}
+	return botCardVP
+}
+
 // botBonus is its statue bonus by Horus slot position (§16.6): scribes, VP.
 var botBonus = [7][2]int{{}, {1, 0}, {1, 0}, {0, 1}, {0, 1}, {1, 1}, {1, 1}}
 

@@ -407,7 +407,7 @@ func (s *State) dieTakes(dst []engine.Move, tc *takeContext, g God, d die) []eng
 		dst = append(dst, pure, tainted)
 	}
 	if tc.b11 {
-		for c2 := White; c2 < s.colours(); c2++ {
+		for c2 := White; c2 < s.asColours(c); c2++ {
 			if c2 != c && row[c2] != Forbidden && s.completable(tc.seat, c2, g, v, narrow, &tc.memo) {
 				as := m
 				as.Arg[3], as.Arg[4] = tkAs, int16(c2)

@@ -93,7 +93,7 @@ func (s *State) takeMovesOracle(dst []engine.Move, t *task) []engine.Move {
 			dst = append(dst, mv(mTake, int(g), int(c), v, tkPure), mv(mTake, int(g), int(c), v, tkTainted))
 		}
 		if b11 {
-			for c2 := White; c2 < s.colours(); c2++ {
+			for c2 := White; c2 < s.asColours(c); c2++ {
 				if c2 != c && s.status(c2, g) != Forbidden && s.completableOracle(seat, c2, g, v, &memo) {
 					dst = append(dst, mv(mTake, int(g), int(c), v, tkAs, int(c2)))
 				}

@@ -83,20 +83,23 @@ type PlayerView struct {
 	Population int            `json:"population"`
 	Happiness  int            `json:"happiness"`
 	Buildings  int            `json:"buildings_left"`
-	Statues    int            `json:"statues_left"`
-	Pillars    int            `json:"pillars_left"`
-	Excess     int            `json:"excess"`
-	Left       []DieView      `json:"left_pan"`
-	Right      []DieView      `json:"right_pan"`
-	Under      []DieView      `json:"under_scales"`
-	Blessings  []string       `json:"blessings"`
-	Techs      []string       `json:"technologies"`
-	Decrees    []string       `json:"decrees,omitempty"` // own, or everyone's at the end
-	DecreeN    int            `json:"decree_count"`
-	Destiny    string         `json:"destiny,omitempty"`
-	Ankh       int            `json:"ankh"`
-	Balance    int            `json:"last_balance"`
-	Automa     bool           `json:"automa,omitempty"` // Botankhamun, played by the game
+	// BuildingsMax is the seat's whole supply of buildings: 10, or 20 for
+	// Botankhamun with a second set (bot_buildings=20).
+	BuildingsMax int       `json:"buildings_max"`
+	Statues      int       `json:"statues_left"`
+	Pillars      int       `json:"pillars_left"`
+	Excess       int       `json:"excess"`
+	Left         []DieView `json:"left_pan"`
+	Right        []DieView `json:"right_pan"`
+	Under        []DieView `json:"under_scales"`
+	Blessings    []string  `json:"blessings"`
+	Techs        []string  `json:"technologies"`
+	Decrees      []string  `json:"decrees,omitempty"` // own, or everyone's at the end
+	DecreeN      int       `json:"decree_count"`
+	Destiny      string    `json:"destiny,omitempty"`
+	Ankh         int       `json:"ankh"`
+	Balance      int       `json:"last_balance"`
+	Automa       bool      `json:"automa,omitempty"` // Botankhamun, played by the game
 	// Seth is the seat's Time of Seth pieces.
 	Seth *SethPlayerView `json:"seth,omitempty"`
 }
@@ -232,7 +235,7 @@ func (s *State) playerView(p, viewer int) PlayerView {
 	pl := &s.P[p]
 	pv := PlayerView{Seat: p, VP: pl.VP, Scribes: pl.Scribes, Faith: pl.Faith,
 		Population: int(pl.Population), Happiness: int(pl.Happiness),
-		Buildings: buildingsEach - int(pl.Built), Statues: statuesEach - int(pl.Statues), Pillars: pillarsEach - int(pl.Pillars),
+		Buildings: int(s.buildingLimit(p)) - int(pl.Built), BuildingsMax: int(s.buildingLimit(p)), Statues: statuesEach - int(pl.Statues), Pillars: pillarsEach - int(pl.Pillars),
 		Excess: int(pl.Excess), Resources: map[string]int{}, Production: map[string]int{},
 		Blessings: cardList(Blessing, pl.Blessings), Techs: cardList(Tech, pl.Techs),
 		DecreeN: popcount(pl.Decrees), Ankh: pl.ankh(), Balance: int(pl.Balance),

@@ -281,7 +281,7 @@ func (h *panel) matRows(p *game.PlayerView) {
 		}
 	}
 	h.f(`</dd>`)
-	builtB := len(printed.Building) - p.Buildings
+	builtB := min(len(printed.Building), p.BuildingsMax-p.Buildings)
 	upkeep, vp := 0, 0
 	h.f(`<dt title="%s">building row</dt><dd class="tk-row">`, template.HTMLEscapeString(explain("building1")))
 	for i, sp := range printed.Building {
