@@ -1,6 +1,10 @@
 package tekhenu
 
-import "karnak/engine"
+import (
+	"math/bits"
+
+	"karnak/engine"
+)
 
 // Final decree scoring (§13 step 1, §14.4): at most three decrees, at most
 // one per symbol; L23 is an action, not a scored decree.
@@ -152,11 +156,10 @@ func (s *State) goldBudget(seat int) int {
 }
 
 func (s *State) scoreMoves(dst []engine.Move, seat int) []engine.Move {
-	var held []int
-	for n := 1; n <= nDeck; n++ {
-		if n != 23 && s.P[seat].has(Decree, n) {
-			held = append(held, n)
-		}
+	var buf [nDeck]int
+	held := buf[:0]
+	for set := s.P[seat].Decrees &^ (1 << (23 - 1)); set != 0; set &= set - 1 {
+		held = append(held, bits.TrailingZeros32(set)+1)
 	}
 	var pick [3]int
 	var rec func(from, k int, syms uint8)

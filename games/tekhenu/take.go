@@ -76,9 +76,11 @@ func (s *State) scribeVariants(dst []engine.Move, seat int, m engine.Move, goldA
 // needs. Values stay within lo–hi, the die's faces (Time of Seth [RUL-23]).
 func (s *State) reachable(seat int, g God, value, lo, hi int) bool {
 	// The die's own value first: it needs no scribes and usually does.
-	if s.canAction(seat, g, value, fFromDie) {
-		return true
-	}
+	return s.canAction(seat, g, value, fFromDie) || s.reachableChanged(seat, g, value, lo, hi)
+}
+
+// reachableChanged is reachable for the values other than the die's own.
+func (s *State) reachableChanged(seat int, g God, value, lo, hi int) bool {
 	if g == Hathor || g == Bastet {
 		return false // their action ignores the value; paying to change it only costs
 	}
@@ -263,48 +265,59 @@ func (s *State) appendTakes(dst []engine.Move, t *task, limit int) ([]engine.Mov
 	if tc.b11 {
 		most += int(s.colours()) - 1
 	}
+	// The usual die's moves are written in place, where room for a die's
+	// moves at most was checked.
+	room := min(limit, cap(dst))
+	buf := dst[:cap(dst)]
+	n := len(dst)
 	var seen dieSet
 	for i := range s.Dice {
-		if s.Dice[i].Loc-locSector >= uint8(nGods) {
+		d := s.Dice[i]
+		if d.Loc-locSector >= uint8(nGods) {
 			continue // not in a sector
 		}
-		d := s.Dice[i]
 		g := God(d.Loc - locSector)
 		if seen.add(g, d) {
 			continue
 		}
-		if len(dst)+most > limit {
-			// Near the limit: make this die's moves apart, and append them
-			// if they fit.
-			var ok bool
-			if dst, ok = s.dieTakesNear(dst, &tc, g, d, limit); !ok {
-				return dst, false
-			}
-			continue
-		}
 		c := d.Colour
-		if tc.b11 {
-			dst = s.dieTakes(dst, &tc, g, d)
-			continue
-		}
-		// The usual die, taken normally (unless forbidden; a grey one only
-		// if its action can be performed) or with Anubis: dieTakes without
-		// B11/B12.
-		if open[g]>>c&1 != 0 {
-			if c != Grey && c < Red || s.completable(seat, c, g, int(d.Value), newColour(c), &tc.memo) {
-				dst = appendTake(dst, g, c, d.Value, tkNormal, 0)
+		normal := open[g]>>c&1 != 0
+		if n+most > room || tc.b11 || !normal && tc.t08 {
+			// B11/B12, T08's pure or tainted take, or near the end of
+			// the room: dieTakes, appended.
+			dst = buf[:n]
+			if len(dst)+most > limit {
+				var ok bool
+				if dst, ok = s.dieTakesNear(dst, &tc, g, d, limit); !ok {
+					return dst, false
+				}
+			} else {
+				dst = s.dieTakes(dst, &tc, g, d)
 			}
-		} else if tc.t08 {
-			dst = s.dieTakes(dst, &tc, g, d) // pure or tainted (T08)
+			buf, n = dst[:cap(dst)], len(dst)
 			continue
 		}
-		if c == Green {
-			continue // never with Anubis (Time of Seth §3.2.2)
+		// Taken normally unless forbidden; a grey die (red, blue, green:
+		// any that cannot produce) only if its action can be performed.
+		// Dice that look the same were listed once, so no (sector, value)
+		// comes twice here and completable's memo would not help.
+		if normal && (c == Grey || c >= Red) {
+			v := int(d.Value)
+			lo, hi := valueRange(c)
+			normal = s.canAction(seat, g, v, fFromDie) || s.reachableChanged(seat, g, v, lo, hi)
 		}
-		for _, pay := range pays {
-			dst = appendTake(dst, g, c, d.Value, tkAnubis, pay)
+		if normal {
+			writeTake(&buf[n], g, c, d.Value, tkNormal, 0)
+			n++
+		}
+		if tc.nPays > 0 && c != Green { // never Green with Anubis (Time of Seth §3.2.2)
+			for _, pay := range pays {
+				writeTake(&buf[n], g, c, d.Value, tkAnubis, pay)
+				n++
+			}
 		}
 	}
+	dst = buf[:n]
 	if s.Seth.On {
 		// The Set board's dice (Time of Seth §4.1 (c)).
 		var ok bool
@@ -343,6 +356,14 @@ func appendTake(dst []engine.Move, g God, c Colour, v int8, mode, pay int16) []e
 	m.Kind = mTake
 	m.Arg[0], m.Arg[1], m.Arg[2], m.Arg[3], m.Arg[5] = int16(g), int16(c), int16(v), mode, pay
 	return dst
+}
+
+// writeTake writes the move taking a die (g, c, v) in the given mode at m,
+// field by field (see appendTake).
+func writeTake(m *engine.Move, g God, c Colour, v int8, mode, pay int16) {
+	*m = engine.Move{}
+	m.Kind = mTake
+	m.Arg[0], m.Arg[1], m.Arg[2], m.Arg[3], m.Arg[5] = int16(g), int16(c), int16(v), mode, pay
 }
 
 // dieTakesNear appends the ways to take die d when they fit within limit,
@@ -425,13 +446,32 @@ func (s *State) findDie(loc uint8, c Colour, v int) int {
 	if int(int8(v)) != v {
 		return -1
 	}
-	for i := range s.Dice {
+	// Setup lays the dice out by colour: look among c's first.
+	if uint(c) < uint(nColours) {
+		for i := colourFirst[c]; i < colourFirst[c+1]; i++ {
+			if dieKey(s.Dice[i]) == want {
+				return i
+			}
+		}
+	}
+	for i := range s.Dice { // a state laid out otherwise
 		if dieKey(s.Dice[i]) == want {
 			return i
 		}
 	}
 	return -1
 }
+
+// colourFirst[c] is the index in State.Dice of the first die of colour c:
+// setup lays out every die of the box, base and expansion, by colour, the
+// dice removed at this player count or without the expansion included
+// (in locBox).
+var colourFirst = func() (f [nColours + 1]int) {
+	for c := range nColours {
+		f[c+1] = f[c] + diceInBox[c] + sethDiceAdded[c]
+	}
+	return f
+}()
 
 func dieKey(d die) uint32 {
 	return uint32(uint8(d.Colour)) | uint32(uint8(d.Value))<<8 | uint32(d.Loc)<<16
