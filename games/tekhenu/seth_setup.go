@@ -6,19 +6,6 @@ import (
 	"karnak/engine"
 )
 
-// expansionPlayable: the descriptor offers the Time of Seth options (every
-// rule of the expansion is in; the package's tests also reach them through
-// newState and a test-only game, tekhenu-seth-preview).
-const expansionPlayable = true
-
-// sethOptions is what the descriptor offers of the expansion.
-func sethOptions() []engine.Option {
-	if !expansionPlayable {
-		return nil
-	}
-	return sethOptionList
-}
-
 // sethOptionList is the expansion's options.
 var sethOptionList = []engine.Option{
 	{Key: "expansion", Values: []string{"base", "seth"}, Default: "base",

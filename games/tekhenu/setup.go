@@ -32,7 +32,7 @@ var descriptor = engine.Descriptor{
 			Help: "what each of Botankhamun's decrees scores at the end"},
 		{Key: "solo_start", Values: []string{"choose", "random"}, Default: "choose", Players: []int{1},
 			Help: "choose 2 of 3 starting cards, or get 2 at random"},
-	}, sethOptions()...),
+	}, sethOptionList...),
 	// Ties are broken down to one order (§15); every seat keeps its decree
 	// in secret at the same time (§4 step 11).
 	SharedRanks:  false,
@@ -64,10 +64,8 @@ func NewState(opts engine.Options, seed uint64) (*State, error) {
 	return newState(opts, seed)
 }
 
-// newState sets up a game from options the descriptor accepted. It also
-// reads the expansion's options (sethOptions), which the descriptor offers
-// only once every rule of the expansion is in (expansionPlayable); until
-// then they are for this package's tests alone.
+// newState sets up a game from options the descriptor accepted, the
+// expansion's included (sethOptionList).
 func newState(opts engine.Options, seed uint64) (*State, error) {
 	players, err := descriptor.PlayerCount(opts)
 	if err != nil {
