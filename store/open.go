@@ -44,6 +44,7 @@ func OpenSQLite(ctx context.Context, dir string) (Store, error) {
 		db.Close()
 		return nil, err
 	}
+	s.moves = newMoveWriter(s)
 	return s, nil
 }
 
@@ -77,6 +78,7 @@ func OpenPostgres(ctx context.Context, url string) (Store, error) {
 		db.Close()
 		return nil, err
 	}
+	s.moves = newMoveWriter(s)
 	return s, nil
 }
 

@@ -1,0 +1,254 @@
+package store
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"strings"
+	"sync"
+)
+
+// Group commit: moves of many tables arrive at once, each from its own
+// table's goroutine, and each must be durable before it is acknowledged.
+// One transaction per move spends most of a move's store time on the
+// commit itself (and, on SQLite's single connection, makes every other
+// table wait behind it). The move writer takes every move waiting when it
+// is free and stores them in one transaction; each caller is answered
+// only after that commit, with its own outcome, so a conflict on one
+// table's sequence number fails that move alone.
+
+// maxBatch bounds one transaction, so the first move of a burst never
+// waits behind thousands.
+const maxBatch = 256
+
+type pendingMove struct {
+	ctx     context.Context
+	tableID string
+	m       Move
+	done    chan error // buffered: the writer never blocks on a caller gone
+}
+
+// moveWriter runs the group commits of one store.
+type moveWriter struct {
+	s       *sqlStore
+	queue   chan *pendingMove
+	stop    chan struct{}
+	stopped sync.WaitGroup
+	// mu orders queueing against close: no move is queued once close has
+	// begun, so every queued move is answered.
+	mu     sync.RWMutex
+	closed bool
+
+	// observe, when set, is told each committed batch's size (a metric).
+	observe func(size int)
+}
+
+func newMoveWriter(s *sqlStore) *moveWriter {
+	w := &moveWriter{s: s, queue: make(chan *pendingMove, 4*maxBatch), stop: make(chan struct{})}
+	w.stopped.Add(1)
+	go w.run()
+	return w
+}
+
+// errClosed answers moves that arrive after Close.
+var errClosed = errors.New("store: closed")
+
+// append queues m and waits for its commit. When ctx ends first the move
+// is in doubt: it may still be committed with its batch, and the caller
+// must read the store to know (as after any failed write).
+func (w *moveWriter) append(ctx context.Context, tableID string, m Move) error {
+	p := &pendingMove{ctx: ctx, tableID: tableID, m: m, done: make(chan error, 1)}
+	w.mu.RLock()
+	if w.closed {
+		w.mu.RUnlock()
+		return errClosed
+	}
+	select {
+	case w.queue <- p:
+	case <-ctx.Done():
+		w.mu.RUnlock()
+		return ctx.Err()
+	}
+	w.mu.RUnlock()
+	select {
+	case err := <-p.done:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+func (w *moveWriter) run() {
+	defer w.stopped.Done()
+	batch := make([]*pendingMove, 0, maxBatch)
+	for {
+		select {
+		case p := <-w.queue:
+			batch = append(batch[:0], p)
+		case <-w.stop:
+			w.drain(batch)
+			return
+		}
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case p := <-w.queue:
+				batch = append(batch, p)
+			default:
+				break more
+			}
+		}
+		w.commit(batch)
+		clear(batch)
+	}
+}
+
+// drain commits what is still queued once the store closes.
+func (w *moveWriter) drain(batch []*pendingMove) {
+	for {
+		batch = batch[:0]
+	more:
+		for len(batch) < maxBatch {
+			select {
+			case p := <-w.queue:
+				batch = append(batch, p)
+			default:
+				break more
+			}
+		}
+		if len(batch) == 0 {
+			return
+		}
+		w.commit(batch)
+	}
+}
+
+// moveKey names a move's row.
+type moveKey struct {
+	table string
+	seq   int
+}
+
+// commit stores a batch in one transaction and answers every move in it.
+// A move whose caller gave up before the batch began is left out: it was
+// never written, and its caller already has its answer.
+func (w *moveWriter) commit(batch []*pendingMove) {
+	live := make([]*pendingMove, 0, len(batch))
+	queued := make(map[moveKey]bool, len(batch))
+	for _, p := range batch {
+		if err := p.ctx.Err(); err != nil {
+			p.done <- err
+			continue
+		}
+		k := moveKey{p.tableID, p.m.Seq}
+		if queued[k] {
+			p.done <- ErrConflict // an earlier move of the batch has that number
+			continue
+		}
+		queued[k] = true
+		live = append(live, p)
+	}
+	if len(live) == 0 {
+		return
+	}
+	// The transaction outlives any one caller: a caller that leaves does
+	// not undo the others' moves.
+	ctx := context.Background()
+	var stored map[moveKey]bool
+	err := func() error {
+		tx, err := w.s.db.BeginTx(ctx, nil)
+		if err != nil {
+			return err
+		}
+		defer tx.Rollback()
+		insert := insertEach
+		if w.s.d.remote {
+			insert = insertAll
+		}
+		if stored, err = insert(ctx, tx, w.s, live); err != nil {
+			return err
+		}
+		return tx.Commit()
+	}()
+	if err == nil && w.observe != nil {
+		w.observe(len(live))
+	}
+	for _, p := range live {
+		switch {
+		case err != nil:
+			p.done <- w.s.conflict(err)
+		case !stored[moveKey{p.tableID, p.m.Seq}]:
+			p.done <- ErrConflict // that number was taken by an earlier batch
+		default:
+			p.done <- nil
+		}
+	}
+}
+
+// insertEach inserts the moves one by one with one prepared statement;
+// a move whose number is taken inserts nothing (ON CONFLICT … DO NOTHING)
+// and is not among those stored.
+func insertEach(ctx context.Context, tx *sql.Tx, s *sqlStore, moves []*pendingMove) (map[moveKey]bool, error) {
+	stmt, err := tx.PrepareContext(ctx, s.q(`INSERT INTO moves (table_id, seq, seat, move, at) VALUES (?, ?, ?, ?, ?)
+		ON CONFLICT (table_id, seq) DO NOTHING`))
+	if err != nil {
+		return nil, err
+	}
+	defer stmt.Close()
+	stored := make(map[moveKey]bool, len(moves))
+	for _, p := range moves {
+		res, err := stmt.ExecContext(ctx, p.tableID, p.m.Seq, p.m.Seat, p.m.Move, ms(p.m.At))
+		if err != nil {
+			return nil, err
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return nil, err
+		}
+		stored[moveKey{p.tableID, p.m.Seq}] = n == 1
+	}
+	return stored, nil
+}
+
+// insertAll inserts the moves in one statement of many rows, one round trip
+// however many they are; the rows it returns are the moves stored.
+func insertAll(ctx context.Context, tx *sql.Tx, s *sqlStore, moves []*pendingMove) (map[moveKey]bool, error) {
+	var q strings.Builder
+	q.WriteString("INSERT INTO moves (table_id, seq, seat, move, at) VALUES ")
+	args := make([]any, 0, 5*len(moves))
+	for i, p := range moves {
+		if i > 0 {
+			q.WriteString(", ")
+		}
+		q.WriteString("(?, ?, ?, ?, ?)")
+		args = append(args, p.tableID, p.m.Seq, p.m.Seat, p.m.Move, ms(p.m.At))
+	}
+	q.WriteString(" ON CONFLICT (table_id, seq) DO NOTHING RETURNING table_id, seq")
+	rows, err := tx.QueryContext(ctx, s.q(q.String()), args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	stored := make(map[moveKey]bool, len(moves))
+	for rows.Next() {
+		var k moveKey
+		if err := rows.Scan(&k.table, &k.seq); err != nil {
+			return nil, err
+		}
+		stored[k] = true
+	}
+	return stored, rows.Err()
+}
+
+// close stops the writer after committing every queued move.
+func (w *moveWriter) close() {
+	w.mu.Lock()
+	if w.closed {
+		w.mu.Unlock()
+		return
+	}
+	w.closed = true
+	w.mu.Unlock()
+	close(w.stop)
+	w.stopped.Wait()
+}
