@@ -1,9 +1,9 @@
 package engine
 
 import (
-	"bytes"
-	"encoding/json"
 	"math/rand/v2"
+	"reflect"
+	"slices"
 )
 
 // A take-back withdraws a seat's last move as if it had never been played.
@@ -67,8 +67,8 @@ func Undoable(before State, seat int, m Move, r *rand.Rand) (bool, string) {
 	}
 	seats := before.Seats()
 	// Viewer v is at index v+1: the spectator first.
-	was := make([][]byte, seats+1)
-	now := make([][]byte, seats+1)
+	was := make([]observation, seats+1)
+	now := make([]observation, seats+1)
 	for v := -1; v < seats; v++ {
 		was[v+1], now[v+1] = seen(before, v, nil), seen(after, v, &logged)
 	}
@@ -82,7 +82,11 @@ func Undoable(before State, seat int, m Move, r *rand.Rand) (bool, string) {
 			d := before.Determinize(from, r)
 			same := make([]bool, seats+1)
 			for v := -1; v < seats; v++ {
-				same[v+1] = (from == seat || v == from) && bytes.Equal(seen(d, v, nil), was[v+1])
+				// The determinizing seat sees what it saw (Determinize's
+				// promise, checked by the conformance suite): no need to
+				// look. Were it broken, the comparison after the move
+				// would refuse more, never less.
+				same[v+1] = v == from || from == seat && was[v+1].equal(seen(d, v, nil))
 			}
 			l, err := PlayLogged(d, seat, m)
 			if err != nil {
@@ -92,7 +96,7 @@ func Undoable(before State, seat int, m Move, r *rand.Rand) (bool, string) {
 				continue
 			}
 			for v := -1; v < seats; v++ {
-				if same[v+1] && !bytes.Equal(seen(d, v, &l), now[v+1]) {
+				if same[v+1] && !now[v+1].equal(seen(d, v, &l)) {
 					return false, UndoRevealed
 				}
 			}
@@ -112,33 +116,113 @@ func order(seat, seats int) []int {
 	return out
 }
 
-// seen is everything that reaches viewer v (−1 a spectator) in s: its
+// observation is everything that reaches a viewer in a position: its
 // view, its legal moves, what it is asked, and what it may read of the
-// move just logged (l, when not nil), all as JSON. Two positions look the
-// same to v when their seen is. A view that cannot be marshalled counts
-// as empty.
-func seen(s State, v int, l *Logged) []byte {
-	var what struct {
-		View   any      `json:"view"`
-		Moves  []string `json:"moves,omitempty"`
-		Asked  string   `json:"asked"`
-		Move   string   `json:"move,omitempty"`
-		Events []string `json:"events,omitempty"`
+// move just logged. Two positions look the same to the viewer when their
+// observations are equal.
+type observation struct {
+	view   any
+	moves  []string
+	asked  string
+	move   string
+	events []string
+}
+
+// equal compares two observations field by field, the views deeply (they
+// are plain data, built afresh by View); it is several times cheaper than
+// comparing them marshalled, and stricter: a difference JSON would hide
+// (an empty list against none) refuses a take-back, never allows one.
+func (o observation) equal(p observation) bool {
+	return o.asked == p.asked && o.move == p.move &&
+		slices.Equal(o.moves, p.moves) && slices.Equal(o.events, p.events) &&
+		treeEqual(reflect.ValueOf(o.view), reflect.ValueOf(p.view), 0)
+}
+
+// treeEqual is reflect.DeepEqual for values that are trees, as views built
+// afresh are: without DeepEqual's record of visited pointers, which costs
+// more than the comparison itself. Beyond maxTreeDepth (a cycle, which a
+// view has no business holding) the values count as different: a refusal,
+// never a take-back allowed wrongly.
+func treeEqual(a, b reflect.Value, depth int) bool {
+	if !a.IsValid() || !b.IsValid() {
+		return a.IsValid() == b.IsValid()
 	}
-	what.View = s.View(v)
+	if a.Type() != b.Type() || depth > maxTreeDepth {
+		return false
+	}
+	switch a.Kind() {
+	case reflect.Pointer, reflect.Interface:
+		if a.IsNil() || b.IsNil() {
+			return a.IsNil() == b.IsNil()
+		}
+		return treeEqual(a.Elem(), b.Elem(), depth+1)
+	case reflect.Struct:
+		for i := range a.NumField() {
+			if !treeEqual(a.Field(i), b.Field(i), depth+1) {
+				return false
+			}
+		}
+		return true
+	case reflect.Slice:
+		if a.IsNil() != b.IsNil() {
+			return false
+		}
+		fallthrough
+	case reflect.Array:
+		if a.Len() != b.Len() {
+			return false
+		}
+		for i := range a.Len() {
+			if !treeEqual(a.Index(i), b.Index(i), depth+1) {
+				return false
+			}
+		}
+		return true
+	case reflect.Map:
+		if a.IsNil() != b.IsNil() || a.Len() != b.Len() {
+			return false
+		}
+		for it := a.MapRange(); it.Next(); {
+			w := b.MapIndex(it.Key())
+			if !w.IsValid() || !treeEqual(it.Value(), w, depth+1) {
+				return false
+			}
+		}
+		return true
+	case reflect.String:
+		return a.String() == b.String()
+	case reflect.Bool:
+		return a.Bool() == b.Bool()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return a.Int() == b.Int()
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return a.Uint() == b.Uint()
+	case reflect.Float32, reflect.Float64:
+		return a.Float() == b.Float()
+	case reflect.Complex64, reflect.Complex128:
+		return a.Complex() == b.Complex()
+	default:
+		return false // functions, channels, unsafe pointers: not view data
+	}
+}
+
+// maxTreeDepth bounds treeEqual's descent.
+const maxTreeDepth = 64
+
+// seen is what reaches viewer v (−1 a spectator) in s, with what it may
+// read of the move l just logged when l is not nil.
+func seen(s State, v int, l *Logged) observation {
+	var o observation
+	o.view = s.View(v)
 	if v >= 0 {
 		for _, m := range s.Moves(v) {
-			what.Moves = append(what.Moves, s.MoveText(m))
+			o.moves = append(o.moves, s.MoveText(m))
 		}
 	}
-	what.Asked = Asked(s, v, nil)
+	o.asked = Asked(s, v, nil)
 	if l != nil {
-		what.Move = l.Read(s, v)
-		what.Events = l.ReadEvents(nil, s, v, nil)
+		o.move = l.Read(s, v)
+		o.events = l.ReadEvents(nil, s, v, nil)
 	}
-	b, err := json.Marshal(what)
-	if err != nil {
-		return nil
-	}
-	return b
+	return o
 }

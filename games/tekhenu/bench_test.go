@@ -180,3 +180,34 @@ func BenchmarkPlayRecorded(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkUndoable: the take-back judgement the server makes for every
+// move of a human seat, on the positions of random 2-player games.
+func BenchmarkUndoable(b *testing.B) {
+	type played struct {
+		before engine.State
+		seat   int
+		m      engine.Move
+	}
+	var cases []played
+	r := rand.New(rand.NewPCG(3, 4))
+	for g := 0; len(cases) < 200; g++ {
+		s, _ := NewState(engine.Options{"players": "2"}, uint64(g))
+		for k := 0; !s.Over(); k++ {
+			seat := s.Actors()[0]
+			moves := s.Moves(seat)
+			m := moves[r.IntN(len(moves))]
+			if k%7 == 3 {
+				cases = append(cases, played{s.Clone(), seat, m})
+			}
+			if err := s.Play(seat, m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		c := cases[i%len(cases)]
+		engine.Undoable(c.before, c.seat, c.m, r)
+	}
+}

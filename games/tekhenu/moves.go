@@ -86,11 +86,28 @@ func mv(kind int, args ...int) engine.Move {
 }
 
 func cardName(kind CardKind, n int) string {
+	if uint(kind) < uint(len(cardNames)) && uint(n) < uint(len(cardNames[kind])) {
+		return cardNames[kind][n] // views name every card they show: no formatting each time
+	}
+	return formatCardName(kind, n)
+}
+
+func formatCardName(kind CardKind, n int) string {
 	if n > nBaseDeck && kind >= Blessing && kind <= Decree {
 		return fmt.Sprintf("%sX%02d", sethCardPrefix[kind], n-nBaseDeck)
 	}
 	return fmt.Sprintf("%s%02d", nameOf(cardPrefix[:], int(kind)), n)
 }
+
+// cardNames[kind][n] is formatCardName(kind, n) for every card of the box.
+var cardNames = func() (names [len(cardPrefix)][nDeck + 1]string) {
+	for k := range names {
+		for n := range names[k] {
+			names[k][n] = formatCardName(CardKind(k), n)
+		}
+	}
+	return names
+}()
 
 // sethCardPrefix: the expansion's blessings, technologies and decrees are
 // printed BX01, TX01 and DX01 (Time of Seth §7).
