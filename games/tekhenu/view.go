@@ -131,8 +131,17 @@ func (s *State) View(seat int) any { return s.view(seat) }
 func (s *State) view(seat int) *View {
 	v := &View{Seat: seat, Players: s.Players, Round: int(s.Round), Maats: int(s.Maats), Over: s.Done,
 		Pile: int(s.PileN), Row2Gold: s.Row2Gold}
+	// Lists that always hold something are made to size: a view is built
+	// for every viewer after every move, and again by the take-back check.
+	v.Sectors = make([]SectorView, 0, nGods-Horus)
+	v.Horus = make([]HorusView, 0, 6)
+	v.People = make([]int, 0, len(s.People))
+	v.Ra = make([]TileView, 0, 3)
+	v.Hathor = make([]SlotView, 0, len(hathorSlots))
+	v.Order = make([]int, 0, s.Players)
+	v.Me = make([]PlayerView, 0, s.Players)
 	for g := Horus; g < nGods; g++ {
-		sv := SectorView{God: g.String(), Brightness: s.brightness(g).String(), Dice: []DieView{}}
+		sv := SectorView{God: g.String(), Brightness: s.brightness(g).String(), Dice: make([]DieView, 0, 6)}
 		for _, d := range s.Dice {
 			if d.Loc == sectorLoc(g) {
 				sv.Dice = append(sv.Dice, DieView{d.Colour.String(), int(d.Value), s.status(d.Colour, g).String()})
