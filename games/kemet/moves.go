@@ -1,0 +1,135 @@
+package kemet
+
+import (
+	"karnak/engine"
+	"karnak/engine/kit"
+)
+
+// Move kinds (engine.Move.Kind). A move's meaning depends on the decision
+// on top of the stack: "place city1.d2" puts a recruited unit there, or a
+// reinforcement at Night.
+const (
+	mPyramids  uint16 = iota + 1 // pyramids W R B: the starting levels (§1.4 step 9)
+	mUnits                       // units A B C: the starting units in d1, d2, d3 (step 10)
+	mKeep                        // keep CARD: Vision's card (§3.3)
+	mRaise                       // raise COLOUR LEVEL (§3.5.2; Hand of God: one level)
+	mPass                        // pass: decline an action or a Night power (RUL-42)
+	mPlace                       // place REGION: one unit
+	mDone                        // done: no more units to place
+	mFirst                       // first SEAT: the next place of the turn order (§3.3 step 4)
+	mToken                       // token SPACE: a normal action token
+	mSilver                      // silver SPACE: Act of God's token
+	mGold                        // gold ACTION: Divine Will's token, a Move or a Recruit
+	mEnd                         // end: the turn ends
+	mBuy                         // buy TILE
+	mCreature                    // creature REGION: where a creature goes
+	mReplace                     // replace CARD: the battle card a Strategy tile replaces
+	mRecruit                     // recruit N: units paid for
+	mSacrifice                   // sacrifice: units of the delta temple or the Sanctuary
+	mReturn                      // return CREATURE REGION: a creature back from the reserve
+)
+
+// regionWords are the region ids of both sides, side A's first: a move
+// names a region by its index here, whatever the side.
+var regionWords = func() []string {
+	var out []string
+	seen := map[string]bool{}
+	for _, side := range []*sideData{&sideA, &sideB} {
+		for _, r := range side.regions {
+			if !seen[r.id] {
+				seen[r.id] = true
+				out = append(out, r.id)
+			}
+		}
+	}
+	return out
+}()
+
+var creatureWords = func() (out []string) {
+	for c := range nCreatures {
+		out = append(out, creatures[c].Ref)
+	}
+	return out
+}()
+
+var tileWords, diWords, cardWords, spaceWords = func() (t, d, c, s []string) {
+	for k := range nTiles {
+		t = append(t, tiles[k].Ref)
+	}
+	for k := range nDI {
+		d = append(d, diCards[k].Ref)
+	}
+	for k := range nBattleCards {
+		c = append(c, battleCards[k].Ref)
+	}
+	for k := range nSpaces {
+		s = append(s, spaces[k].Ref)
+	}
+	return
+}()
+
+// Words of the gold token's action.
+const (
+	goldMove = iota
+	goldRecruit
+)
+
+var grammar = kit.NewGrammar(
+	kit.Kind(mPyramids, "pyramids", kit.Int("white", 0, 2), kit.Int("red", 0, 2), kit.Int("blue", 0, 2)),
+	kit.Kind(mUnits, "units", kit.Int("d1", 0, troopLimit), kit.Int("d2", 0, troopLimit), kit.Int("d3", 0, troopLimit)),
+	kit.Kind(mKeep, "keep", kit.Word("card", diWords...)),
+	kit.Kind(mRaise, "raise", kit.Word("colour", colourNames[:]...), kit.Int("level", 1, pyramidMax)),
+	kit.Kind(mPass, "pass"),
+	kit.Kind(mPlace, "place", kit.Word("region", regionWords...)),
+	kit.Kind(mDone, "done"),
+	kit.Kind(mFirst, "first", kit.Int("seat", 0, MaxPlayers-1)),
+	kit.Kind(mToken, "token", kit.Word("space", spaceWords...)),
+	kit.Kind(mSilver, "silver", kit.Word("space", spaceWords...)),
+	kit.Kind(mGold, "gold", kit.Word("action", "move", "recruit")),
+	kit.Kind(mEnd, "end"),
+	kit.Kind(mBuy, "buy", kit.Word("tile", tileWords...)),
+	kit.Kind(mCreature, "creature", kit.Word("region", regionWords...)),
+	kit.Kind(mReplace, "replace", kit.Word("card", cardWords...)),
+	kit.Kind(mRecruit, "recruit", kit.Int("units", 0, unitsEach)),
+	kit.Kind(mSacrifice, "sacrifice"),
+	kit.Kind(mReturn, "return", kit.Word("creature", creatureWords...), kit.Word("region", regionWords...)),
+)
+
+func move(kind uint16, args ...int) engine.Move {
+	m := engine.Move{Kind: kind}
+	for i, a := range args {
+		m.Arg[i] = int16(a)
+	}
+	return m
+}
+
+// regionWord is the move argument naming region r of the table's layout.
+func (s *State) regionWord(r Region) int { return regionIndex[s.layout().Regions[r].ID] }
+
+var regionIndex = func() map[string]int {
+	m := map[string]int{}
+	for i, id := range regionWords {
+		m[id] = i
+	}
+	return m
+}()
+
+// argRegion reads a move's region argument in the table's layout,
+// NoRegion when it names none in play.
+func (s *State) argRegion(m engine.Move, i int) Region {
+	v := int(m.Arg[i])
+	if v < 0 || v >= len(regionWords) {
+		return NoRegion
+	}
+	r, ok := s.layout().Lookup(regionWords[v])
+	if !ok {
+		return NoRegion
+	}
+	return r
+}
+
+// MoveText is the stable text of m.
+func (s *State) MoveText(m engine.Move) string { return grammar.Text(m) }
+
+// ParseMove reads a move's text; whether it is legal now is Play's to say.
+func (s *State) ParseMove(text string) (engine.Move, error) { return grammar.Parse(text) }

@@ -1,0 +1,213 @@
+package kemet
+
+import (
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"testing"
+
+	"karnak/engine"
+)
+
+// invariant checks what must hold between any two moves (§1.2, §1.3,
+// §3.1): 12 units a player, troop limits, one player per region, PP in
+// range, the DI cards all somewhere, the tiles conserved.
+func invariant(s *State) error {
+	l := s.layout()
+	diCards := int(s.DeckN) + int(s.LookingN)
+	for _, c := range s.DIDiscard {
+		diCards += int(c)
+	}
+	for p := range s.Players {
+		pl := &s.Seat[p]
+		if n := s.unitsOnBoard(p) + int(pl.Reserve); n != unitsEach || pl.Reserve < 0 {
+			return fmt.Errorf("seat %d has %d units (reserve %d)", p, n, pl.Reserve)
+		}
+		for r := range l.Regions {
+			if pl.Units[r] < 0 || int(pl.Units[r]) > s.troopLimit(p) {
+				return fmt.Errorf("seat %d has %d units in %s", p, pl.Units[r], l.Regions[r].ID)
+			}
+		}
+		for r := len(l.Regions); r < MaxRegions; r++ {
+			if pl.Units[r] != 0 {
+				return fmt.Errorf("seat %d has units off the board", p)
+			}
+		}
+		if pl.PP < 0 || pl.PP > ppCap {
+			return fmt.Errorf("seat %d has %d PP", p, pl.PP)
+		}
+		diCards += pl.diCount()
+		for c := range nColours {
+			py := pl.Pyramids[c]
+			if (py.Level == 0) != (py.Region == NoRegion) || py.Level > pyramidMax ||
+				py.Level > 0 && l.CityOf(py.Region) != int(pl.City) {
+				return fmt.Errorf("seat %d's %s pyramid %+v", p, c, py)
+			}
+		}
+		if n := bitsCount(uint64(pl.Battle)); n == 0 && pl.Discard == 0 {
+			return fmt.Errorf("seat %d has no battle card", p)
+		}
+	}
+	if diCards != nDICards {
+		return fmt.Errorf("%d DI cards", diCards)
+	}
+	for r := range l.Regions {
+		if n := 0; true {
+			for p := range s.Players {
+				if s.Seat[p].Units[r] > 0 {
+					n++
+				}
+			}
+			if n > 1 {
+				return fmt.Errorf("%d players in %s", n, l.Regions[r].ID)
+			}
+		}
+	}
+	for k := range nTiles {
+		owned := 0
+		for p := range s.Players {
+			if s.Seat[p].owns(k) {
+				owned++
+			}
+		}
+		if owned+int(s.Supply[k]) != int(tiles[k].Copies) {
+			return fmt.Errorf("%s: %d owned, %d left", tiles[k].Ref, owned, s.Supply[k])
+		}
+	}
+	for c := Creature(0); c < nCreatures; c++ {
+		r := s.CreatureAt[c]
+		if r == NoRegion {
+			continue
+		}
+		owner := -1
+		for p := range s.Players {
+			if s.Seat[p].owns(creatures[c].Tile) {
+				owner = p
+			}
+		}
+		if owner < 0 || s.Seat[owner].Units[r] == 0 {
+			return fmt.Errorf("%s stands alone in %s", creatures[c].Ref, l.Regions[r].ID)
+		}
+	}
+	return nil
+}
+
+func bitsCount(x uint64) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+// randomGame plays random legal moves for at most rounds rounds, checking
+// the invariant and that every listed move is accepted; it returns the
+// moves played.
+func randomGame(t *testing.T, opts engine.Options, seed uint64, rounds int) (*State, []engine.Move, []int) {
+	t.Helper()
+	s, err := NewState(opts, seed)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := rand.New(rand.NewPCG(seed, 7))
+	var moves []engine.Move
+	var seats []int
+	for !s.Over() && int(s.Round) <= rounds {
+		actors := s.Actors()
+		if len(actors) == 0 {
+			t.Fatalf("seed %d: no actor and the game is not over", seed)
+		}
+		seat := actors[r.IntN(len(actors))]
+		ms := s.Moves(seat)
+		if len(ms) == 0 {
+			t.Fatalf("seed %d: seat %d owes a decision with no move", seed, seat)
+		}
+		m := ms[r.IntN(len(ms))]
+		if err := s.Play(seat, m); err != nil {
+			t.Fatalf("seed %d: listed move %q refused: %v", seed, s.MoveText(m), err)
+		}
+		moves = append(moves, m)
+		seats = append(seats, seat)
+		if err := invariant(s); err != nil {
+			t.Fatalf("seed %d after %d moves (%s): %v", seed, len(moves), s.MoveText(m), err)
+		}
+	}
+	return s, moves, seats
+}
+
+func TestRandomGames(t *testing.T) {
+	games := 40
+	if testing.Short() {
+		games = 8
+	}
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		for g := range games {
+			opts := engine.Options{"players": fmt.Sprint(n)}
+			if g%4 == 1 {
+				opts[optVariant] = variantBegin
+			}
+			s, moves, seats := randomGame(t, opts, uint64(1000*n+g), 6)
+			// Replaying the same moves gives the very same state.
+			again, _ := NewState(opts, uint64(1000*n+g))
+			for i, m := range moves {
+				if err := again.Play(seats[i], m); err != nil {
+					t.Fatalf("replay: %v", err)
+				}
+			}
+			a, _ := json.Marshal(s)
+			b, _ := json.Marshal(again)
+			if string(a) != string(b) {
+				t.Fatalf("%dp seed %d: the replay differs", n, 1000*n+g)
+			}
+		}
+	}
+}
+
+// Determinize keeps what the seat sees and resamples the rest: another
+// seat's hand changes in some determinization, never the seat's own view;
+// cards are conserved.
+func TestDeterminizeKeepsTheView(t *testing.T) {
+	changed := 0
+	for g := range 10 {
+		s, _, _ := randomGame(t, engine.Options{"players": "3"}, uint64(50+g), 3)
+		for seat := range s.Players {
+			want, _ := json.Marshal(s.View(seat))
+			for k := range 4 {
+				d := s.Determinize(seat, rand.New(rand.NewPCG(uint64(k), uint64(g)))).(*State)
+				got, _ := json.Marshal(d.View(seat))
+				if string(got) != string(want) {
+					t.Fatalf("game %d seat %d: determinizing changed the view", g, seat)
+				}
+				if err := invariant(d); err != nil {
+					t.Fatalf("determinized: %v", err)
+				}
+				other := (seat + 1) % s.Players
+				if d.Seat[other].DI != s.Seat[other].DI {
+					changed++
+				}
+				if d.Seat[seat].DI != s.Seat[seat].DI {
+					t.Fatal("the seat's own hand changed")
+				}
+			}
+		}
+	}
+	if changed == 0 {
+		t.Error("no determinization resampled another seat's hand")
+	}
+}
+
+// A view shows a seat its own cards and only the count of the others'.
+func TestViewHidesOtherHands(t *testing.T) {
+	s, _, _ := randomGame(t, engine.Options{"players": "4"}, 77, 3)
+	for seat := -1; seat < s.Players; seat++ {
+		v := s.View(seat).(*View)
+		want := 0
+		if seat >= 0 {
+			want = s.Seat[seat].diCount()
+		}
+		eq(t, "cards shown", len(v.Hand), want)
+		for p := range s.Players {
+			eq(t, "count shown", v.Me[p].DI, s.Seat[p].diCount())
+		}
+	}
+}
