@@ -76,11 +76,9 @@ func (s *State) canPlace(seat int, sp Space, kind int) bool {
 	return empty <= left
 }
 
-// spaceOffered: the Move spaces wait for movement and battles, which are
-// not written yet (see the package comment).
-func (s *State) spaceOffered(seat int, sp Space) bool {
-	return spaces[sp].Action != ActMove
-}
+// spaceOffered: every space but the gold one takes a normal or silver
+// token.
+func (s *State) spaceOffered(seat int, sp Space) bool { return sp != GoldSpace }
 
 // turnMoves: first the normal token (and the silver or gold token before
 // it, if the player wishes); after it, the silver or gold token or the
@@ -104,7 +102,7 @@ func (s *State) turnMoves(dst []engine.Move, t task) []engine.Move {
 		}
 	}
 	if pl.Gold == tokenReady {
-		dst = append(dst, move(mGold, goldRecruit)) // the Move waits for movement
+		dst = append(dst, move(mGold, goldMove), move(mGold, goldRecruit))
 	}
 	lastDone := t.A == 1 && pl.Tokens == 0
 	mustPlace := lastDone && (pl.Silver == tokenReady || pl.Gold == tokenReady)
@@ -133,7 +131,11 @@ func (s *State) applyTurn(seat int, m engine.Move) {
 	case mGold:
 		pl.Gold = tokenPlaced
 		pl.Spaces |= 1 << GoldSpace
-		s.Tasks.Push(task{Kind: tRecruit, Seat: int8(seat)})
+		if m.Arg[0] == goldMove {
+			s.Tasks.Push(task{Kind: tMove, Seat: int8(seat)})
+		} else {
+			s.Tasks.Push(task{Kind: tRecruit, Seat: int8(seat)})
+		}
 	}
 }
 
@@ -155,6 +157,8 @@ func (s *State) startAction(seat int, sp Space) {
 		s.Tasks.Push(task{Kind: tBuy, Seat: int8(seat), A: int8(spaces[sp].Colour)})
 	case ActRecruit:
 		s.Tasks.Push(task{Kind: tRecruit, Seat: int8(seat)})
+	case ActMove:
+		s.Tasks.Push(task{Kind: tMove, Seat: int8(seat)})
 	}
 }
 

@@ -150,6 +150,7 @@ func TestE15RowCoverage(t *testing.T) {
 		t.Error("the last token on row 1 leaves row 3 empty")
 	}
 	pl.Spaces |= 1 << R3Pray
+	s.Tasks.Relist(s)
 	if !s.canPlace(0, R1Recruit, tokNormal) {
 		t.Error("the last token completes row 1")
 	}

@@ -41,6 +41,8 @@ const (
 	tRecruit                             // seat: how many units to recruit
 	tRecruitPlace                        // seat: A units still to place
 	tRecruitCreature                     // seat: a creature back from the reserve
+	tMove                                // seat: the Move action's troop, or pass
+	tMoving                              // seat: the next step of the move under way
 	tEndOfDay                            // automatic: temples, sacrifices, VP (§3.8), victory (§3.10)
 	tSacrifice                           // seat: A the region (the delta temple or the Sanctuary)
 	tEndOfDayRest                        // automatic: the steps after the delta temple, A the step
@@ -114,6 +116,10 @@ func (s *State) Choices(dst []engine.Move, t task, seat int) []engine.Move {
 		return s.returnMoves(dst, seat)
 	case tSacrifice:
 		return append(append(dst, move(mSacrifice)), move(mPass))
+	case tMove:
+		return s.moveStartMoves(dst, seat)
+	case tMoving:
+		return s.movingMoves(dst, seat)
 	}
 	return dst
 }
@@ -174,6 +180,13 @@ func (s *State) Apply(seat int, m engine.Move) {
 		}
 	case tRecruitPlace:
 		s.applyRecruitPlace(seat, m)
+	case tMove:
+		s.Tasks.Pop()
+		if m.Kind == mFrom {
+			s.startMove(seat, s.argRegion(m, 0), int(m.Arg[1]), m.Arg[2] == 1)
+		}
+	case tMoving:
+		s.applyMoving(seat, m)
 	case tSacrifice:
 		r := Region(t.A)
 		s.Tasks.Pop()

@@ -178,9 +178,27 @@ type State struct {
 
 	Winner int8 `json:"winner"` // once over
 
+	// Move is the Move action under way, if any (Seat ≥ 0).
+	Move Moving `json:"move"`
+
 	Tasks kit.Stack[task] `json:"tasks"`
 
 	actors [MaxPlayers]int
+}
+
+// Moving is a Move action under way (§3.6.2): the group is Group of the
+// mover's units in Region (counted in Units there with any the mover
+// already had), with Creature if one goes with it.
+type Moving struct {
+	Seat     int8     `json:"seat"` // -1: no move under way
+	Region   Region   `json:"region"`
+	Group    int8     `json:"group"`
+	Creature Creature `json:"creature"`
+	Capacity int8     `json:"capacity"` // fixed at the start (§3.6.1)
+	Steps    int8     `json:"steps"`
+	// Moved: a step or a teleport was made, so walls now stop the group
+	// (§3.6.4, RUL-46).
+	Moved bool `json:"moved"`
 }
 
 // nDICards is the deck's size (35, A-17).

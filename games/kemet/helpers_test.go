@@ -79,11 +79,13 @@ func give(s *State, seat int, ks ...Tile) {
 		s.Seat[seat].Tiles |= 1 << k
 		s.Supply[k]--
 	}
+	s.Tasks.Relist(s)
 }
 
 // decide pushes a decision of seat's on the stack.
 func decide(s *State, kind taskKind, seat int, a int8) {
 	s.Tasks.Push(task{Kind: kind, Seat: int8(seat), A: a})
+	s.Tasks.Relist(s)
 }
 
 func play(t *testing.T, s *State, seat int, text string) {

@@ -27,6 +27,12 @@ const (
 	mRecruit                     // recruit N: units paid for
 	mSacrifice                   // sacrifice: units of the delta temple or the Sanctuary
 	mReturn                      // return CREATURE REGION: a creature back from the reserve
+	mFrom                        // from REGION N [creature]: the Move action's group (§3.6.2)
+	mStep                        // step REGION: a ground step
+	mTeleport                    // teleport REGION: to an obelisk (§3.6.5)
+	mDrop                        // drop N [creature]: units left where the group stands
+	mPickup                      // pickup N [creature]: units taken into the group
+	mStop                        // stop: the move ends here
 )
 
 // regionWords are the region ids of both sides, side A's first: a move
@@ -93,6 +99,12 @@ var grammar = kit.NewGrammar(
 	kit.Kind(mRecruit, "recruit", kit.Int("units", 0, unitsEach)),
 	kit.Kind(mSacrifice, "sacrifice"),
 	kit.Kind(mReturn, "return", kit.Word("creature", creatureWords...), kit.Word("region", regionWords...)),
+	kit.Kind(mFrom, "from", kit.Word("region", regionWords...), kit.Int("units", 1, troopLimitLegion), kit.Flag("creature")),
+	kit.Kind(mStep, "step", kit.Word("region", regionWords...)),
+	kit.Kind(mTeleport, "teleport", kit.Word("region", regionWords...)),
+	kit.Kind(mDrop, "drop", kit.Int("units", 0, troopLimitLegion), kit.Flag("creature")),
+	kit.Kind(mPickup, "pickup", kit.Int("units", 0, troopLimitLegion), kit.Flag("creature")),
+	kit.Kind(mStop, "stop"),
 )
 
 func move(kind uint16, args ...int) engine.Move {

@@ -71,8 +71,6 @@ func (s *State) whyToken(seat int, m engine.Move, t task) string {
 			return "only the gold token goes on the gold space (§3.4.1)"
 		case pl.Spaces&(1<<sp) != 0:
 			return fmt.Sprintf("%s holds a token already: one a Day (§3.4.2, RUL-35)", spaces[sp].Ref)
-		case !s.spaceOffered(seat, sp):
-			return "the Move spaces are not offered yet: movement is still being written"
 		default:
 			return "every row of your action pyramid needs a token by the end of the Day, and too few tokens would be left (§3.4.2)"
 		}

@@ -208,5 +208,6 @@ func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 	}
 	copy(c.Deck[:c.DeckN], pool[i:n])
 	c.RNG.Seed(r.Uint64(), r.Uint64())
+	c.Tasks.Relist(&c) // the cards Vision shows changed what its seat may keep
 	return &c
 }
