@@ -271,7 +271,7 @@ func (s *State) buy(seat int, k Tile) {
 func (s *State) strategy(seat int, special BattleCard) {
 	pl := &s.Seat[seat]
 	pl.Battle |= pl.Discard
-	pl.Discard = 0
+	pl.Discard, pl.Shown = 0, 0
 	s.Tasks.Push(task{Kind: tStrategy, Seat: int8(seat), A: int8(special)})
 }
 
@@ -296,7 +296,7 @@ func (s *State) replaceCard(seat int, out, special BattleCard) {
 func (s *State) creatureDistricts(seat int) []Region {
 	var out []Region
 	for _, d := range s.city(seat).Districts {
-		if s.Seat[seat].Units[d] > 0 && s.creatureOf(seat, d) == NoCreature {
+		if s.Seat[seat].Units[d] > 0 && s.creatureOf(seat, d) == NoCreature && s.occupant(d, seat) < 0 {
 			out = append(out, d)
 		}
 	}
@@ -348,16 +348,13 @@ func (s *State) recruitMoves(dst []engine.Move, seat int) []engine.Move {
 	return append(dst, move(mPass))
 }
 
-// recruitRoom is how many units seat's districts can still take: those
-// free of enemy troops (a district an enemy holds starts a battle, which
-// is not written yet).
+// recruitRoom is how many units seat's districts can still take; units
+// recruited into a district an enemy holds attack it (§3.5.4 step 5).
 func (s *State) recruitRoom(seat int) int {
 	room := 0
 	limit := s.troopLimit(seat)
 	for _, d := range s.city(seat).Districts {
-		if s.occupant(d, seat) < 0 {
-			room += limit - int(s.Seat[seat].Units[d])
-		}
+		room += limit - int(s.Seat[seat].Units[d])
 	}
 	return room
 }
@@ -383,13 +380,16 @@ func (s *State) recruit(seat, x int) {
 func (s *State) recruitPlaceMoves(dst []engine.Move, seat int) []engine.Move {
 	limit := int8(s.troopLimit(seat))
 	for _, d := range s.city(seat).Districts {
-		if s.occupant(d, seat) < 0 && s.Seat[seat].Units[d] < limit {
+		if s.Seat[seat].Units[d] < limit {
 			dst = append(dst, move(mPlace, s.regionWord(d)))
 		}
 	}
 	return dst
 }
 
+// applyRecruitPlace places a unit; units placed where an enemy stands
+// attack it once all are placed, one battle a district in the order the
+// recruiter chooses (§3.5.4 step 5, RUL-40). B keeps those districts.
 func (s *State) applyRecruitPlace(seat int, m engine.Move) {
 	t := s.Tasks.Top()
 	r := s.argRegion(m, 0)
@@ -397,7 +397,40 @@ func (s *State) applyRecruitPlace(seat int, m engine.Move) {
 	pl.Units[r]++
 	pl.Reserve--
 	t.A--
-	if t.A == 0 {
-		s.Tasks.Pop()
+	for d, dr := range s.city(seat).Districts {
+		if dr == r && s.occupant(r, seat) >= 0 {
+			t.B |= 1 << d
+		}
 	}
+	if t.A == 0 {
+		attacks := t.B
+		s.Tasks.Pop()
+		if attacks != 0 {
+			s.Tasks.Push(task{Kind: tRecruitBattle, Seat: int8(seat), B: attacks})
+		}
+	}
+}
+
+func (s *State) recruitBattleMoves(dst []engine.Move, t task) []engine.Move {
+	for d, r := range s.city(t.seat()).Districts {
+		if t.B&(1<<d) != 0 {
+			dst = append(dst, move(mAttack, s.regionWord(r)))
+		}
+	}
+	return dst
+}
+
+func (s *State) applyRecruitBattle(seat int, m engine.Move) {
+	t := *s.Tasks.Top()
+	s.Tasks.Pop()
+	r := s.argRegion(m, 0)
+	for d, dr := range s.city(seat).Districts {
+		if dr == r {
+			t.B &^= 1 << d
+		}
+	}
+	if t.B != 0 {
+		s.Tasks.Push(t)
+	}
+	s.startBattle(seat, s.occupant(r, seat), r, false)
 }

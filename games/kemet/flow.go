@@ -43,6 +43,16 @@ const (
 	tRecruitCreature                     // seat: a creature back from the reserve
 	tMove                                // seat: the Move action's troop, or pass
 	tMoving                              // seat: the next step of the move under way
+	tBattle                              // automatic: a battle begins (§3.7.1)
+	tEscape                              // seat: the defender may play Escape
+	tInitiative                          // automatic: Initiative, then the secret choices
+	tBattleCards                         // simultaneous: cards played, discarded and DI committed (§3.7.2)
+	tWound                               // seat: Divine Wound's discards
+	tResolve                             // automatic: strength, casualties, VP (§3.7.4–§3.7.6)
+	tAftermath                           // seat: recall, retreat or stay (A 0 the loser, 1 the winner)
+	tRetreat                             // seat: the winner chooses where the loser (A) retreats
+	tBattleEnd                           // automatic: the battle is over
+	tRecruitBattle                       // seat: which district with an enemy to attack next (B the districts left)
 	tEndOfDay                            // automatic: temples, sacrifices, VP (§3.8), victory (§3.10)
 	tSacrifice                           // seat: A the region (the delta temple or the Sanctuary)
 	tEndOfDayRest                        // automatic: the steps after the delta temple, A the step
@@ -53,8 +63,17 @@ func (t task) seat() int { return int(t.Seat) }
 // Owes says who owes task t (kit.Rules).
 func (s *State) Owes(t task) (kit.Seats, bool) {
 	switch t.Kind {
-	case tNight, tDraw, tDrawExtra, tNightPowers, tOrder, tDay, tTurns, tEndOfDay, tEndOfDayRest:
+	case tNight, tDraw, tDrawExtra, tNightPowers, tOrder, tDay, tTurns, tEndOfDay, tEndOfDayRest,
+		tBattle, tInitiative, tResolve, tBattleEnd:
 		return 0, false
+	case tBattleCards:
+		var owe kit.Seats
+		for side, o := range s.cardsOwed() {
+			if o {
+				owe |= kit.Seat(int(s.Fight.Side[side]))
+			}
+		}
+		return owe, true
 	}
 	return kit.Seat(t.seat()), false
 }
@@ -80,6 +99,16 @@ func (s *State) Exec(t task) {
 		s.endOfDay()
 	case tEndOfDayRest:
 		s.endOfDayRest(int(t.A))
+	case tBattle:
+		s.battleStart()
+	case tInitiative:
+		s.initiative()
+	case tBattleCards:
+		s.reveal()
+	case tResolve:
+		s.resolve()
+	case tBattleEnd:
+		s.endBattle()
 	}
 }
 
@@ -116,6 +145,18 @@ func (s *State) Choices(dst []engine.Move, t task, seat int) []engine.Move {
 		return s.returnMoves(dst, seat)
 	case tSacrifice:
 		return append(append(dst, move(mSacrifice)), move(mPass))
+	case tEscape:
+		return s.escapeMoves(dst, seat)
+	case tBattleCards:
+		return s.battleCardMoves(dst, seat)
+	case tWound:
+		return s.woundMoves(dst, seat)
+	case tAftermath:
+		return s.aftermathMoves(dst, seat, t.A == 1)
+	case tRetreat:
+		return s.retreatMoves(dst, int(t.A))
+	case tRecruitBattle:
+		return s.recruitBattleMoves(dst, t)
 	case tMove:
 		return s.moveStartMoves(dst, seat)
 	case tMoving:
@@ -180,6 +221,23 @@ func (s *State) Apply(seat int, m engine.Move) {
 		}
 	case tRecruitPlace:
 		s.applyRecruitPlace(seat, m)
+	case tEscape:
+		s.Tasks.Pop()
+		if m.Kind == mEscape {
+			s.escape(seat, s.argRegion(m, 0))
+		}
+	case tBattleCards:
+		s.applyBattleCard(seat, m)
+	case tWound:
+		s.applyWound(seat, m)
+	case tAftermath:
+		s.applyAftermath(seat, m)
+	case tRetreat:
+		loser := int(t.A)
+		s.Tasks.Pop()
+		s.retreat(loser, s.argRegion(m, 0))
+	case tRecruitBattle:
+		s.applyRecruitBattle(seat, m)
 	case tMove:
 		s.Tasks.Pop()
 		if m.Kind == mFrom {

@@ -120,10 +120,13 @@ type Player struct {
 
 	// DI is the hand of Divine Intervention cards, counted by kind: secret.
 	DI [nDI]int8 `json:"di"`
-	// Battle cards (bit b): in hand, discarded, out of the game.
+	// Battle cards (bit b): in hand, discarded, out of the game; Shown
+	// are the discarded ones every seat has seen (played in a battle, or
+	// any with open discards).
 	Battle  uint8 `json:"battle"`
 	Discard uint8 `json:"discard"`
 	Removed uint8 `json:"removed"`
+	Shown   uint8 `json:"shown"`
 
 	// The Day: spaces used (bit s), normal tokens left, silver and gold.
 	Spaces uint16 `json:"spaces"`
@@ -180,6 +183,12 @@ type State struct {
 
 	// Move is the Move action under way, if any (Seat ≥ 0).
 	Move Moving `json:"move"`
+	// Fight is the battle under way, if any (Region ≥ 0); Battles counts
+	// the battles begun and Shown the last whose cards were shown, the
+	// reveal points "battle-N" of their secret choices.
+	Fight   Battle `json:"battle"`
+	Battles int16  `json:"battles"`
+	Shown   int16  `json:"revealed"`
 
 	Tasks kit.Stack[task] `json:"tasks"`
 

@@ -7,10 +7,7 @@ import (
 // The Move action (§3.6): choose a group, then step, teleport, drop and
 // pick up units one decision at a time, and stop.
 //
-// Not written yet: battles (a step or teleport onto an enemy troop, §3.7)
-// and the Move-time DI cards (Teleportation, Open Gates); until they are,
-// no step or teleport into a region holding another player's units is
-// offered.
+// Not written yet: the Move-time DI cards (Teleportation, Open Gates).
 
 // moveStartMoves: a group of 1 or more of seat's units from one region,
 // with the creature there or not; a creature goes when every unit does
@@ -63,23 +60,19 @@ func (s *State) ignoresWalls(seat int) bool {
 	return s.Seat[seat].owns(R2OpenGates) || s.Move.Creature != NoCreature && creatures[s.Move.Creature].IgnoresWalls
 }
 
-// canEnter: the group may go into region r, stepsAfter steps used: no
-// other player's units there (battles are not written yet), a district of
-// another player's city only as the first movement of the action unless
-// walls are ignored (§3.6.4, RUL-10, RUL-46), and from there the move can
-// still end somewhere within the troop limit (§3.6.2, RUL-09: passing a
-// full troop of one's own is allowed, ending on it is not).
+// canEnter: the group may go into region r, stepsAfter steps used: a
+// district of another player's city only as the first movement of the
+// action unless walls are ignored (§3.6.4, RUL-10, RUL-46); onto an enemy
+// troop, which starts a battle and ends the move there (§3.6.2); else
+// only if from there the move can still end somewhere within the troop
+// limit (RUL-09: passing a full troop of one's own is allowed, ending on
+// it is not).
 func (s *State) canEnter(seat int, r Region, stepsAfter, ppAfter int) bool {
-	return s.open(seat, r) && s.canFinish(seat, r, stepsAfter, ppAfter)
-}
-
-// open: no enemy in r, and the walls let the group in after a movement.
-func (s *State) open(seat int, r Region) bool {
-	if s.occupant(r, seat) >= 0 {
+	city := s.layout().CityOf(r)
+	if city >= 0 && city != int(s.Seat[seat].City) && s.Move.Moved && !s.ignoresWalls(seat) {
 		return false
 	}
-	city := s.layout().CityOf(r)
-	return city < 0 || city == int(s.Seat[seat].City) || !s.Move.Moved || s.ignoresWalls(seat)
+	return s.occupant(r, seat) >= 0 || s.canFinish(seat, r, stepsAfter, ppAfter)
 }
 
 // fits: the group could end in r: the mover's units there and the group
@@ -250,6 +243,9 @@ func (s *State) applyMoving(seat int, m engine.Move) {
 		}
 		mv.Region = to
 		mv.Moved = true
+		if enemy := s.occupant(to, seat); enemy >= 0 {
+			s.startBattle(seat, enemy, to, true)
+		}
 	case mDrop:
 		mv.Group -= int8(m.Arg[0])
 		if m.Arg[1] == 1 {

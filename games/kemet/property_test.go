@@ -48,6 +48,10 @@ func invariant(s *State) error {
 		if n := bitsCount(uint64(pl.Battle)); n == 0 && pl.Discard == 0 {
 			return fmt.Errorf("seat %d has no battle card", p)
 		}
+		if pl.Shown&^pl.Discard != 0 || pl.Battle&pl.Discard != 0 || (pl.Battle|pl.Discard)&pl.Removed != 0 ||
+			bitsCount(uint64(pl.Battle|pl.Discard)) != battleHand {
+			return fmt.Errorf("seat %d's battle cards: hand %08b, pile %08b, shown %08b, out %08b", p, pl.Battle, pl.Discard, pl.Shown, pl.Removed)
+		}
 	}
 	if diCards != nDICards {
 		return fmt.Errorf("%d DI cards", diCards)
@@ -59,7 +63,7 @@ func invariant(s *State) error {
 					n++
 				}
 			}
-			if n > 1 {
+			if n > 2 || n == 2 && s.Fight.Region != Region(r) && !recruitAttack(s, Region(r)) {
 				return fmt.Errorf("%d players in %s", n, l.Regions[r].ID)
 			}
 		}
@@ -213,5 +217,70 @@ func TestViewHidesOtherHands(t *testing.T) {
 		for p := range s.Players {
 			eq(t, "count shown", v.Me[p].DI, s.Seat[p].diCount())
 		}
+	}
+}
+
+// recruitAttack: units recruited into r, a district an enemy holds, wait
+// for their battle.
+func recruitAttack(s *State, r Region) bool {
+	for k := range s.Tasks.Len() {
+		if t := s.Tasks.Peek(k); t.Kind == tRecruitPlace || t.Kind == tRecruitBattle {
+			return s.layout().CityOf(r) == int(s.Seat[t.Seat].City)
+		}
+	}
+	return false
+}
+
+// Every position of random games, battles under way included: determinizing
+// for a seat keeps its view and every invariant, and two determinizations
+// from the same seed agree.
+func TestDeterminizeEverywhere(t *testing.T) {
+	games := 12
+	if testing.Short() {
+		games = 3
+	}
+	battles := 0
+	for g := range games {
+		opts := engine.Options{"players": fmt.Sprint(2 + g%4)}
+		if g%3 == 0 {
+			opts[optDiscards] = discardsOpen
+		}
+		s, err := NewState(opts, uint64(300+g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(g), 3))
+		for step := 0; !s.Over() && step < 3000; step++ {
+			if s.Fight.Region != NoRegion {
+				battles++
+			}
+			for seat := range s.Players {
+				want, _ := json.Marshal(s.View(seat))
+				d := s.Determinize(seat, rand.New(rand.NewPCG(uint64(step), 1))).(*State)
+				got, _ := json.Marshal(d.View(seat))
+				if string(got) != string(want) {
+					t.Fatalf("game %d step %d seat %d: determinizing changed the view\n%s\n%s", g, step, seat, want, got)
+				}
+				if err := invariant(d); err != nil {
+					t.Fatalf("game %d step %d: determinized: %v", g, step, err)
+				}
+				ms := d.Moves(seat)
+				for _, a := range d.Actors() {
+					if len(d.Moves(a)) == 0 {
+						t.Fatalf("game %d step %d: determinized for %d, seat %d has no move", g, step, seat, a)
+					}
+				}
+				_ = ms
+			}
+			actors := s.Actors()
+			seat := actors[r.IntN(len(actors))]
+			ms := s.Moves(seat)
+			if err := s.Play(seat, ms[r.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if battles == 0 {
+		t.Error("no position in a battle was checked")
 	}
 }

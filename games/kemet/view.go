@@ -25,6 +25,7 @@ type View struct {
 	Discarded int            `json:"di_discarded"`
 	Hand      []string       `json:"hand,omitempty"`
 	Looking   []string       `json:"looking,omitempty"`
+	Battle    *BattleView    `json:"battle,omitempty"`
 	Actors    []int          `json:"actors"`
 	Asked     string         `json:"asked,omitempty"`
 	Moves     []string       `json:"moves,omitempty"`
@@ -45,8 +46,27 @@ type PlayerView struct {
 	Tiles    []string       `json:"tiles"`
 	DI       int            `json:"di_cards"`
 	Battle   []string       `json:"battle_cards,omitempty"` // its own, or all when discards are open
-	Spaces   []string       `json:"spaces"`
-	Tokens   int            `json:"tokens"`
+	// Discarded are the battle cards in its pile that this seat has seen,
+	// HiddenDiscards how many others lie there face down.
+	Discarded      []string `json:"discarded,omitempty"`
+	HiddenDiscards int      `json:"hidden_discards,omitempty"`
+	Spaces         []string `json:"spaces"`
+	Tokens         int      `json:"tokens"`
+}
+
+// BattleView is the battle under way as one seat sees it: the sides and
+// who is done choosing; its own choices; the other side's played card once
+// shown (or at once with Prescience); both sides' cards after the reveal.
+type BattleView struct {
+	Region   string      `json:"region"`
+	Attacker int         `json:"attacker"`
+	Defender int         `json:"defender"`
+	Ready    [2]bool     `json:"ready"`
+	Revealed bool        `json:"revealed"`
+	Play     [2]string   `json:"play"`
+	Discard  [2]string   `json:"discard"`
+	DI       [2][]string `json:"di"`
+	Wound    [2]int      `json:"wound"`
 }
 
 type PyramidView struct {
@@ -100,13 +120,15 @@ func (s *State) View(seat int) any {
 				pv.Tiles = append(pv.Tiles, tiles[k].Ref)
 			}
 		}
-		if p == seat || s.Open {
-			for b := range nBattleCards {
-				if pl.Battle&(1<<b) != 0 {
-					pv.Battle = append(pv.Battle, battleCards[b].Ref)
-				}
+		for b := range nBattleCards {
+			if pl.Battle&(1<<b) != 0 && (p == seat || s.Open) {
+				pv.Battle = append(pv.Battle, battleCards[b].Ref)
+			}
+			if pl.Discard&(1<<b) != 0 && (p == seat || pl.Shown&(1<<b) != 0) {
+				pv.Discarded = append(pv.Discarded, battleCards[b].Ref)
 			}
 		}
+		pv.HiddenDiscards = bitsOn(pl.Discard) - len(pv.Discarded)
 		for sp := range nSpaces {
 			if pl.Spaces&(1<<sp) != 0 {
 				pv.Spaces = append(pv.Spaces, spaces[sp].Ref)
@@ -148,6 +170,9 @@ func (s *State) View(seat int) any {
 			v.Moves = append(v.Moves, s.MoveText(m))
 		}
 	}
+	if s.Fight.Region != NoRegion {
+		v.Battle = s.battleView(seat)
+	}
 	v.Actors = append([]int{}, s.Actors()...)
 	if t := s.Tasks.Top(); t != nil {
 		v.Asked = s.asked(*t)
@@ -157,7 +182,9 @@ func (s *State) View(seat int) any {
 
 // Determinize resamples what seat cannot see: the other seats' DI hands,
 // the cards Vision shows another seat, and the deck's order, all drawn
-// from the cards seat has not seen (§5).
+// from the cards seat has not seen; which of another seat's battle cards
+// lie face down in its pile; and its secret choices in a battle under way
+// (§5).
 func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 	c := *s
 	var pool [nDICards]DI
@@ -207,7 +234,133 @@ func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 		}
 	}
 	copy(c.Deck[:c.DeckN], pool[i:n])
+	for p := range c.Players {
+		if p != seat {
+			c.determinizeBattleCards(seat, p, r)
+		}
+	}
 	c.RNG.Seed(r.Uint64(), r.Uint64())
 	c.Tasks.Relist(&c) // the cards Vision shows changed what its seat may keep
 	return &c
+}
+
+func bitsOn(x uint8) int {
+	n := 0
+	for ; x != 0; x &= x - 1 {
+		n++
+	}
+	return n
+}
+
+func (s *State) battleView(seat int) *BattleView {
+	b := &s.Fight
+	bv := &BattleView{Region: s.layout().Regions[b.Region].ID, Attacker: int(b.Side[0]), Defender: int(b.Side[1]),
+		Ready: b.Ready, Revealed: s.Shown >= b.Number, Wound: [2]int{int(b.Wound[0]), int(b.Wound[1])}}
+	mine := b.side(seat)
+	for side := range 2 {
+		shown := bv.Revealed || side == mine
+		seesPlay := shown || mine >= 0 && side != mine && b.Ready[side] && s.Seat[seat].owns(B3Prescience)
+		if seesPlay && b.Play[side] >= 0 {
+			bv.Play[side] = battleCards[b.Play[side]].Ref
+		}
+		if (side == mine || bv.Revealed && s.Open) && b.Discard[side] >= 0 {
+			bv.Discard[side] = battleCards[b.Discard[side]].Ref
+		}
+		if shown {
+			for k, n := range b.DI[side] {
+				for range n {
+					bv.DI[side] = append(bv.DI[side], diCards[k].Ref)
+				}
+			}
+		}
+	}
+	return bv
+}
+
+// determinizeBattleCards resamples what seat cannot see of seat p's
+// battle cards: which unseen ones are in its hand and which face down in
+// its pile, and its choices in the battle under way. A side still choosing
+// is put back at the start of its choice (its progress is secret); a side
+// done has a played and a discarded card drawn from its hand (the played
+// one kept when seat saw it through Prescience) and no DI card committed,
+// their number being secret as well.
+func (c *State) determinizeBattleCards(seat, p int, r *rand.Rand) {
+	pl := &c.Seat[p]
+	b := &c.Fight
+	side := -1
+	if b.Region != NoRegion {
+		side = b.side(p)
+	}
+	revealed := side >= 0 && c.Shown >= b.Number
+	// Once the battle is resolved its cards lie in the piles.
+	resolved := side >= 0 && b.Winner >= 0
+	keepPlay := BattleCard(-1)
+	if side >= 0 && !resolved && (revealed || b.Ready[side] && b.side(seat) == 1-side && c.Seat[seat].owns(B3Prescience)) {
+		keepPlay = b.Play[side]
+	}
+	if !c.Open {
+		hidden := pl.Discard &^ pl.Shown
+		pool := (pl.Battle | hidden) &^ maskOf(keepPlay)
+		chosen := pickBits(pool, bitsOn(hidden), r)
+		pl.Discard = pl.Discard&pl.Shown | chosen
+		pl.Battle = pool&^chosen | maskOf(keepPlay)
+	}
+	if side < 0 {
+		return
+	}
+	if resolved {
+		if !c.Open {
+			b.Discard[side] = -1 // somewhere in its pile, face down
+		}
+		return
+	}
+	if !b.Ready[side] {
+		b.Play[side], b.Discard[side] = -1, -1
+		b.DI[side] = [nDI]int8{}
+		return
+	}
+	if keepPlay < 0 {
+		b.Play[side] = BattleCard(lowBit(pickBits(pl.Battle, 1, r)))
+	}
+	if !revealed || !c.Open {
+		b.Discard[side] = BattleCard(lowBit(pickBits(pl.Battle&^maskOf(b.Play[side]), 1, r)))
+	}
+	if !revealed {
+		b.DI[side] = [nDI]int8{}
+	}
+}
+
+func maskOf(c BattleCard) uint8 {
+	if c < 0 {
+		return 0
+	}
+	return 1 << c
+}
+
+// pickBits chooses k of the bits set in x at random.
+func pickBits(x uint8, k int, r *rand.Rand) uint8 {
+	var set [8]int
+	n := 0
+	for b := 0; b < 8; b++ {
+		if x&(1<<b) != 0 {
+			set[n] = b
+			n++
+		}
+	}
+	var out uint8
+	for i := 0; i < k && i < n; i++ {
+		j := i + r.IntN(n-i)
+		set[i], set[j] = set[j], set[i]
+		out |= 1 << set[i]
+	}
+	return out
+}
+
+func lowBit(x uint8) int {
+	for b := 0; b < 8; b++ {
+		if x&(1<<b) != 0 {
+			return b
+		}
+	}
+	return -1
 }
