@@ -141,6 +141,22 @@ func (s *State) asked(t task) string {
 		return "bring back a creature, or done"
 	case tSacrifice:
 		return "sacrifice units, or pass"
+	case tMove:
+		return "choose the troop to move, or pass"
+	case tMoving:
+		return "step, teleport, drop or pick up units, or stop"
+	case tEscape:
+		return "play Escape to leave " + s.battleWords() + ", or fight"
+	case tBattleCards:
+		return "choose the battle card to play and the one to discard, and any DI cards, for " + s.battleWords()
+	case tWound:
+		return "discard DI cards for Divine Wound, or done"
+	case tAftermath:
+		return "recall, retreat or stay after " + s.battleWords()
+	case tRetreat:
+		return "choose where the loser of " + s.battleWords() + " retreats"
+	case tRecruitBattle:
+		return "choose the district to attack first"
 	}
 	return "wait"
 }
