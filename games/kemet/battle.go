@@ -88,8 +88,6 @@ func (s *State) escapeMoves(dst []engine.Move, seat int) []engine.Move {
 func (s *State) escape(seat int, r Region) {
 	b := &s.Fight
 	pl := &s.Seat[seat]
-	pl.DI[DIEscape]--
-	s.DIDiscard[DIEscape]++
 	if c := s.creatureOf(seat, b.Region); c != NoCreature {
 		s.CreatureAt[c] = r
 	}

@@ -155,6 +155,7 @@ func TestE10Escape(t *testing.T) {
 	handDI(t, s, d, DIEscape)
 	attack(t, s, a, "desert1", "desert2", 2, false)
 	play(t, s, d, "escape desert3")
+	noVeto(t, s)
 	eq(t, "D in desert3", s.Seat[d].Units[regionOf(t, s, "desert3")], 3)
 	eq(t, "no unit lost", s.Seat[d].Reserve, unitsEach-3)
 	eq(t, "Escape discarded", s.DIDiscard[DIEscape], 1)

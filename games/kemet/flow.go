@@ -53,6 +53,9 @@ const (
 	tRetreat                             // seat: the winner chooses where the loser (A) retreats
 	tBattleEnd                           // automatic: the battle is over
 	tRecruitBattle                       // seat: which district with an enemy to attack next (B the districts left)
+	tVeto                                // simultaneous: the Veto window after a DI card (§3.11)
+	tEffect                              // automatic: the DI card acts unless vetoed
+	tEnlist                              // seat: Enlistment's units, A left, B where (RUL-24)
 	tEndOfDay                            // automatic: temples, sacrifices, VP (§3.8), victory (§3.10)
 	tSacrifice                           // seat: A the region (the delta temple or the Sanctuary)
 	tEndOfDayRest                        // automatic: the steps after the delta temple, A the step
@@ -64,8 +67,10 @@ func (t task) seat() int { return int(t.Seat) }
 func (s *State) Owes(t task) (kit.Seats, bool) {
 	switch t.Kind {
 	case tNight, tDraw, tDrawExtra, tNightPowers, tOrder, tDay, tTurns, tEndOfDay, tEndOfDayRest,
-		tBattle, tInitiative, tResolve, tBattleEnd:
+		tBattle, tInitiative, tResolve, tBattleEnd, tEffect:
 		return 0, false
+	case tVeto:
+		return s.vetoOwed(), true
 	case tBattleCards:
 		var owe kit.Seats
 		for side, o := range s.cardsOwed() {
@@ -109,6 +114,10 @@ func (s *State) Exec(t task) {
 		s.resolve()
 	case tBattleEnd:
 		s.endBattle()
+	case tVeto:
+		s.closeWindow()
+	case tEffect:
+		s.resolveEffect()
 	}
 }
 
@@ -128,7 +137,7 @@ func (s *State) Choices(dst []engine.Move, t task, seat int) []engine.Move {
 	case tChooseOrder:
 		return s.orderMoves(dst)
 	case tTurn:
-		return s.turnMoves(dst, t)
+		return s.dayCardMoves(s.turnMoves(dst, t), seat, false)
 	case tRaise:
 		return s.raiseMoves(dst, seat)
 	case tBuy:
@@ -145,6 +154,10 @@ func (s *State) Choices(dst []engine.Move, t task, seat int) []engine.Move {
 		return s.returnMoves(dst, seat)
 	case tSacrifice:
 		return append(append(dst, move(mSacrifice)), move(mPass))
+	case tVeto:
+		return s.vetoMoves(dst, seat)
+	case tEnlist:
+		return s.enlistMoves(dst, t)
 	case tEscape:
 		return s.escapeMoves(dst, seat)
 	case tBattleCards:
@@ -160,7 +173,7 @@ func (s *State) Choices(dst []engine.Move, t task, seat int) []engine.Move {
 	case tMove:
 		return s.moveStartMoves(dst, seat)
 	case tMoving:
-		return s.movingMoves(dst, seat)
+		return s.dayCardMoves(s.movingMoves(dst, seat), seat, true)
 	}
 	return dst
 }
@@ -188,6 +201,10 @@ func (s *State) Apply(seat int, m engine.Move) {
 	case tChooseOrder:
 		s.applyOrder(m)
 	case tTurn:
+		if isCardMove(m) {
+			s.playCard(seat, m)
+			return
+		}
 		s.applyTurn(seat, m)
 	case tRaise:
 		s.Tasks.Pop()
@@ -221,10 +238,15 @@ func (s *State) Apply(seat int, m engine.Move) {
 		}
 	case tRecruitPlace:
 		s.applyRecruitPlace(seat, m)
+	case tVeto:
+		s.applyVote(seat, m)
+	case tEnlist:
+		s.applyEnlist(seat, m)
 	case tEscape:
 		s.Tasks.Pop()
 		if m.Kind == mEscape {
-			s.escape(seat, s.argRegion(m, 0))
+			s.payDI(seat, DIEscape)
+			s.openEffect(seat, DIEscape, s.argRegion(m, 0))
 		}
 	case tBattleCards:
 		s.applyBattleCard(seat, m)
@@ -244,6 +266,10 @@ func (s *State) Apply(seat int, m engine.Move) {
 			s.startMove(seat, s.argRegion(m, 0), int(m.Arg[1]), m.Arg[2] == 1)
 		}
 	case tMoving:
+		if isCardMove(m) {
+			s.playCard(seat, m)
+			return
+		}
 		s.applyMoving(seat, m)
 	case tSacrifice:
 		r := Region(t.A)

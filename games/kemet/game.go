@@ -183,6 +183,9 @@ type State struct {
 
 	// Move is the Move action under way, if any (Seat ≥ 0).
 	Move Moving `json:"move"`
+	// Effect is a DI card played outside a battle, waiting for its Veto
+	// window (Seat ≥ 0).
+	Effect Effect `json:"effect"`
 	// Fight is the battle under way, if any (Region ≥ 0); Battles counts
 	// the battles begun and Shown the last whose cards were shown, the
 	// reveal points "battle-N" of their secret choices.
@@ -206,8 +209,9 @@ type Moving struct {
 	Capacity int8     `json:"capacity"` // fixed at the start (§3.6.1)
 	Steps    int8     `json:"steps"`
 	// Moved: a step or a teleport was made, so walls now stop the group
-	// (§3.6.4, RUL-46).
+	// (§3.6.4, RUL-46); Gates: the Open Gates card lifts them.
 	Moved bool `json:"moved"`
+	Gates bool `json:"gates"`
 }
 
 // nDICards is the deck's size (35, A-17).

@@ -7,7 +7,7 @@ import (
 // The Move action (§3.6): choose a group, then step, teleport, drop and
 // pick up units one decision at a time, and stop.
 //
-// Not written yet: the Move-time DI cards (Teleportation, Open Gates).
+// The Move-time DI cards (Teleportation, Open Gates) are in di.go.
 
 // moveStartMoves: a group of 1 or more of seat's units from one region,
 // with the creature there or not; a creature goes when every unit does
@@ -57,7 +57,7 @@ func (s *State) startMove(seat int, r Region, n int, withCreature bool) {
 
 // ignoresWalls: Open Gates, or the Phoenix in the group (§3.6.4).
 func (s *State) ignoresWalls(seat int) bool {
-	return s.Seat[seat].owns(R2OpenGates) || s.Move.Creature != NoCreature && creatures[s.Move.Creature].IgnoresWalls
+	return s.Seat[seat].owns(R2OpenGates) || s.Move.Gates || s.Move.Creature != NoCreature && creatures[s.Move.Creature].IgnoresWalls
 }
 
 // canEnter: the group may go into region r, stepsAfter steps used: a
@@ -230,22 +230,12 @@ func (s *State) applyMoving(seat int, m engine.Move) {
 	pl := &s.Seat[seat]
 	switch m.Kind {
 	case mStep, mTeleport:
-		to := s.argRegion(m, 0)
 		if m.Kind == mStep {
 			mv.Steps++
 		} else {
 			pl.PP -= int8(s.teleportCost(seat))
 		}
-		pl.Units[mv.Region] -= mv.Group
-		pl.Units[to] += mv.Group
-		if mv.Creature != NoCreature {
-			s.CreatureAt[mv.Creature] = to
-		}
-		mv.Region = to
-		mv.Moved = true
-		if enemy := s.occupant(to, seat); enemy >= 0 {
-			s.startBattle(seat, enemy, to, true)
-		}
+		s.moveGroup(seat, s.argRegion(m, 0))
 	case mDrop:
 		mv.Group -= int8(m.Arg[0])
 		if m.Arg[1] == 1 {
@@ -259,6 +249,23 @@ func (s *State) applyMoving(seat int, m engine.Move) {
 	case mStop:
 		s.Tasks.Pop()
 		s.Move = Moving{Seat: -1}
+	}
+}
+
+// moveGroup takes the group (and its creature) into region to; an enemy
+// troop there means a battle (§3.6.2).
+func (s *State) moveGroup(seat int, to Region) {
+	mv := &s.Move
+	pl := &s.Seat[seat]
+	pl.Units[mv.Region] -= mv.Group
+	pl.Units[to] += mv.Group
+	if mv.Creature != NoCreature {
+		s.CreatureAt[mv.Creature] = to
+	}
+	mv.Region = to
+	mv.Moved = true
+	if enemy := s.occupant(to, seat); enemy >= 0 {
+		s.startBattle(seat, enemy, to, true)
 	}
 }
 

@@ -9,42 +9,46 @@ import (
 // on top of the stack: "place city1.d2" puts a recruited unit there, or a
 // reinforcement at Night.
 const (
-	mPyramids    uint16 = iota + 1 // pyramids W R B: the starting levels (§1.4 step 9)
-	mUnits                         // units A B C: the starting units in d1, d2, d3 (step 10)
-	mKeep                          // keep CARD: Vision's card (§3.3)
-	mRaise                         // raise COLOUR LEVEL (§3.5.2; Hand of God: one level)
-	mPass                          // pass: decline an action or a Night power (RUL-42)
-	mPlace                         // place REGION: one unit
-	mDone                          // done: no more units to place
-	mFirst                         // first SEAT: the next place of the turn order (§3.3 step 4)
-	mToken                         // token SPACE: a normal action token
-	mSilver                        // silver SPACE: Act of God's token
-	mGold                          // gold ACTION: Divine Will's token, a Move or a Recruit
-	mEnd                           // end: the turn ends
-	mBuy                           // buy TILE
-	mCreature                      // creature REGION: where a creature goes
-	mReplace                       // replace CARD: the battle card a Strategy tile replaces
-	mRecruit                       // recruit N: units paid for
-	mSacrifice                     // sacrifice: units of the delta temple or the Sanctuary
-	mReturn                        // return CREATURE REGION: a creature back from the reserve
-	mFrom                          // from REGION N [creature]: the Move action's group (§3.6.2)
-	mStep                          // step REGION: a ground step
-	mTeleport                      // teleport REGION: to an obelisk (§3.6.5)
-	mDrop                          // drop N [creature]: units left where the group stands
-	mPickup                        // pickup N [creature]: units taken into the group
-	mStop                          // stop: the move ends here
-	mEscape                        // escape REGION: the DI card Escape (§3.7.1)
-	mFight                         // fight: no Escape
-	mPlay                          // play CARD: the battle card played (secret until the reveal)
-	mDiscardCard                   // discard CARD: the battle card discarded (secret; shown with open discards)
-	mCommit                        // commit CARD: a battle DI card under the played card (secret until the reveal)
-	mReady                         // ready: the choices are made
-	mWound                         // wound CARD: a DI card discarded for Divine Wound (only the number is shown)
-	mRecall                        // recall: the troop goes home, 1 PP a unit (§3.7.7)
-	mRetreat                       // retreat: the loser retreats where the winner says
-	mRetreatTo                     // retreat-to REGION: the winner's choice
-	mStay                          // stay
-	mAttack                        // attack REGION: the next district a Recruit attacks (§3.5.4)
+	mPyramids      uint16 = iota + 1 // pyramids W R B: the starting levels (§1.4 step 9)
+	mUnits                           // units A B C: the starting units in d1, d2, d3 (step 10)
+	mKeep                            // keep CARD: Vision's card (§3.3)
+	mRaise                           // raise COLOUR LEVEL (§3.5.2; Hand of God: one level)
+	mPass                            // pass: decline an action or a Night power (RUL-42)
+	mPlace                           // place REGION: one unit
+	mDone                            // done: no more units to place
+	mFirst                           // first SEAT: the next place of the turn order (§3.3 step 4)
+	mToken                           // token SPACE: a normal action token
+	mSilver                          // silver SPACE: Act of God's token
+	mGold                            // gold ACTION: Divine Will's token, a Move or a Recruit
+	mEnd                             // end: the turn ends
+	mBuy                             // buy TILE
+	mCreature                        // creature REGION: where a creature goes
+	mReplace                         // replace CARD: the battle card a Strategy tile replaces
+	mRecruit                         // recruit N: units paid for
+	mSacrifice                       // sacrifice: units of the delta temple or the Sanctuary
+	mReturn                          // return CREATURE REGION: a creature back from the reserve
+	mFrom                            // from REGION N [creature]: the Move action's group (§3.6.2)
+	mStep                            // step REGION: a ground step
+	mTeleport                        // teleport REGION: to an obelisk (§3.6.5)
+	mDrop                            // drop N [creature]: units left where the group stands
+	mPickup                          // pickup N [creature]: units taken into the group
+	mStop                            // stop: the move ends here
+	mEscape                          // escape REGION: the DI card Escape (§3.7.1)
+	mFight                           // fight: no Escape
+	mPlay                            // play CARD: the battle card played (secret until the reveal)
+	mDiscardCard                     // discard CARD: the battle card discarded (secret; shown with open discards)
+	mCommit                          // commit CARD: a battle DI card under the played card (secret until the reveal)
+	mReady                           // ready: the choices are made
+	mWound                           // wound CARD: a DI card discarded for Divine Wound (only the number is shown)
+	mRecall                          // recall: the troop goes home, 1 PP a unit (§3.7.7)
+	mRetreat                         // retreat: the loser retreats where the winner says
+	mRetreatTo                       // retreat-to REGION: the winner's choice
+	mStay                            // stay
+	mAttack                          // attack REGION: the next district a Recruit attacks (§3.5.4)
+	mCard                            // card CARD: a Day or Move DI card with no target (§3.11)
+	mFire                            // fire REGION: Raining Fire on the unit of the player in REGION
+	mTeleportation                   // teleportation REGION: the DI card, the group to an obelisk (RUL-11)
+	mVeto                            // veto: the Veto window's answer (§3.11)
 )
 
 // regionWords are the region ids of both sides, side A's first: a move
@@ -129,6 +133,10 @@ var grammar = kit.NewGrammar(
 	kit.Kind(mRetreatTo, "retreat-to", kit.Word("region", regionWords...)),
 	kit.Kind(mStay, "stay"),
 	kit.Kind(mAttack, "attack", kit.Word("region", regionWords...)),
+	kit.Kind(mCard, "card", kit.Word("card", diWords...)),
+	kit.Kind(mFire, "fire", kit.Word("region", regionWords...)),
+	kit.Kind(mTeleportation, "teleportation", kit.Word("region", regionWords...)),
+	kit.Kind(mVeto, "veto"),
 )
 
 func move(kind uint16, args ...int) engine.Move {

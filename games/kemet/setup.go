@@ -24,6 +24,7 @@ func NewState(opts engine.Options, seed uint64) (*State, error) {
 	}
 	players, _ := descriptor.PlayerCount(opts)
 	s := &State{Players: players, Round: 1, Phase: PhaseSetup, Winner: -1, Move: Moving{Seat: -1}, Fight: noBattle(),
+		Effect:   Effect{Seat: -1, Target: NoRegion, Last: -1},
 		Beginner: opts[optVariant] == variantBegin, Open: opts[optDiscards] == discardsOpen}
 	s.Threshold = vpShort
 	if v, err := strconv.Atoi(opts[optVP]); err == nil && v == vpLong {

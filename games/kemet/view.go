@@ -26,10 +26,13 @@ type View struct {
 	Hand      []string       `json:"hand,omitempty"`
 	Looking   []string       `json:"looking,omitempty"`
 	Battle    *BattleView    `json:"battle,omitempty"`
-	Actors    []int          `json:"actors"`
-	Asked     string         `json:"asked,omitempty"`
-	Moves     []string       `json:"moves,omitempty"`
-	Winner    int            `json:"winner"`
+	// Played is a DI card waiting for its Veto window: the card, its
+	// player, its target and the Vetoes played on it so far.
+	Played *PlayedView `json:"played,omitempty"`
+	Actors []int       `json:"actors"`
+	Asked  string      `json:"asked,omitempty"`
+	Moves  []string    `json:"moves,omitempty"`
+	Winner int         `json:"winner"`
 }
 
 // PlayerView is one seat's public side.
@@ -67,6 +70,13 @@ type BattleView struct {
 	Discard  [2]string   `json:"discard"`
 	DI       [2][]string `json:"di"`
 	Wound    [2]int      `json:"wound"`
+}
+
+type PlayedView struct {
+	Card   string `json:"card"`
+	Seat   int    `json:"seat"`
+	Target string `json:"target,omitempty"`
+	Vetoes int    `json:"vetoes"`
 }
 
 type PyramidView struct {
@@ -173,6 +183,12 @@ func (s *State) View(seat int) any {
 	if s.Fight.Region != NoRegion {
 		v.Battle = s.battleView(seat)
 	}
+	if e := s.Effect; e.Seat >= 0 {
+		v.Played = &PlayedView{Card: diCards[e.Card].Ref, Seat: int(e.Seat), Vetoes: int(e.Vetoes)}
+		if e.Target != NoRegion {
+			v.Played.Target = l.Regions[e.Target].ID
+		}
+	}
 	v.Actors = append([]int{}, s.Actors()...)
 	if t := s.Tasks.Top(); t != nil {
 		v.Asked = s.asked(*t)
@@ -237,6 +253,9 @@ func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 	for p := range c.Players {
 		if p != seat {
 			c.determinizeBattleCards(seat, p, r)
+			if c.Effect.Votes[p] != 0 {
+				c.Effect.Votes[p] = 1 // answered, but how is secret
+			}
 		}
 	}
 	c.RNG.Seed(r.Uint64(), r.Uint64())
