@@ -11,14 +11,8 @@ import (
 // Conceal says how a secret move reads to the other seats and when it is
 // shown (engine.Concealer): a battle's played card and DI cards at its
 // reveal, its discarded card never (or at the reveal with open discards),
-// Vision's kept card, Divine Wound's discards and the answers to a Veto
-// window never (§5, RUL-25; the Veto played is seen by its effect).
+// Vision's kept card and Divine Wound's discards never (§5, RUL-25).
 func (s *State) Conceal(seat int, m engine.Move) (string, engine.Reveal) {
-	if t := s.Tasks.Top(); t != nil && t.Kind == tVeto {
-		// A Veto window's answers are given at once; the Veto played shows
-		// when the window closes, the other answers never.
-		return "answer (the Veto window)", engine.RevealNever
-	}
 	switch m.Kind {
 	case mKeep:
 		return "keep (a card)", engine.RevealNever

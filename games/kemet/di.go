@@ -20,10 +20,8 @@ type Effect struct {
 	Target Region `json:"target"` // Raining Fire's region, Escape's, Teleportation's
 	Vetoes int8   `json:"vetoes"`
 	// Last is the seat of the last card of the chain (the card or the last
-	// Veto), which may not veto it; Votes are the window's answers (0 none
-	// yet, 1 pass, 2 veto).
-	Last  int8             `json:"last"`
-	Votes [MaxPlayers]int8 `json:"votes"`
+	// Veto), which may not veto it.
+	Last int8 `json:"last"`
 }
 
 // active is the seat whose turn of the Day it is, -1 outside one.
@@ -54,16 +52,28 @@ func (s *State) dayCardMoves(dst []engine.Move, seat int, moving bool) []engine.
 	if s.Fight.Region != NoRegion || s.Effect.Seat >= 0 {
 		return dst
 	}
-	if s.canPayDI(seat, DIPrayer) {
+	// A group passing its own full troop relies on moving on, perhaps by a
+	// teleport it must still afford: no card may take that away (a card
+	// can be vetoed, so its cost is checked without its effect), and no
+	// Enlistment is played meanwhile (RUL-09).
+	passing := moving && !s.fits(seat, s.Move.Region)
+	canPay := func(k DI) bool {
+		if !s.canPayDI(seat, k) {
+			return false
+		}
+		cost := s.discounted(seat, int(diCards[k].Cost))
+		return !passing || cost == 0 || s.canFinish(seat, s.Move.Region, int(s.Move.Steps), int(s.Seat[seat].PP)-cost)
+	}
+	if canPay(DIPrayer) {
 		dst = append(dst, move(mCard, int(DIPrayer)))
 	}
-	if s.canPayDI(seat, DIManaTheft) {
+	if canPay(DIManaTheft) {
 		dst = append(dst, move(mCard, int(DIManaTheft)))
 	}
-	if s.canPayDI(seat, DIEnlistment) && s.Seat[seat].Reserve > 0 && len(s.enlistRegions(seat, 0)) > 0 {
+	if canPay(DIEnlistment) && !passing && s.Seat[seat].Reserve > 0 && len(s.enlistRegions(seat, 0)) > 0 {
 		dst = append(dst, move(mCard, int(DIEnlistment)))
 	}
-	if s.canPayDI(seat, DIRainingFire) {
+	if canPay(DIRainingFire) {
 		for r := range s.layout().Regions {
 			if o := s.occupant(Region(r), seat); o >= 0 {
 				dst = append(dst, move(mFire, s.regionWord(Region(r))))
@@ -71,10 +81,10 @@ func (s *State) dayCardMoves(dst []engine.Move, seat int, moving bool) []engine.
 		}
 	}
 	if moving {
-		if s.canPayDI(seat, DIOpenGates) && !s.Move.Gates {
+		if canPay(DIOpenGates) && !s.Move.Gates {
 			dst = append(dst, move(mCard, int(DIOpenGates)))
 		}
-		if s.canPayDI(seat, DITeleportation) {
+		if canPay(DITeleportation) {
 			l := s.layout()
 			pp := int(s.Seat[seat].PP) - s.discounted(seat, int(diCards[DITeleportation].Cost))
 			for obs := l.Obelisks; obs != 0; obs &= obs - 1 {
@@ -133,14 +143,29 @@ func (s *State) vetoers() kit.Seats {
 	return seats
 }
 
-func (s *State) vetoOwed() kit.Seats {
-	var owe kit.Seats
-	for p := range s.Players {
-		if s.vetoers()&kit.Seat(p) != 0 && s.Effect.Votes[p] == 0 {
-			owe |= kit.Seat(p)
+// windowSeat is the seat a Veto window asks after k have answered, in
+// turn order from the seat after the one whose turn it is; -1 once all
+// have. Each is asked alone, as a decision the stack never answers for it
+// (kit: a simultaneous part), so that the speed of a pass tells nothing.
+func (s *State) windowSeat(k int) int {
+	start := 0
+	for i := range s.Players {
+		if s.seatOrder(i) == s.active() {
+			start = i + 1
 		}
 	}
-	return owe
+	asked := 0
+	for i := range s.Players {
+		p := s.seatOrder((start + i) % s.Players)
+		if s.vetoers()&kit.Seat(p) == 0 {
+			continue
+		}
+		if asked == k {
+			return p
+		}
+		asked++
+	}
+	return -1
 }
 
 func (s *State) vetoMoves(dst []engine.Move, seat int) []engine.Move {
@@ -151,38 +176,21 @@ func (s *State) vetoMoves(dst []engine.Move, seat int) []engine.Move {
 	return dst
 }
 
+// applyVote: a pass asks the next seat; a Veto is played at once and opens
+// a window of its own (RUL-21).
 func (s *State) applyVote(seat int, m engine.Move) {
-	s.Effect.Votes[seat] = 1
-	if m.Kind == mVeto {
-		s.Effect.Votes[seat] = 2
+	t := s.Tasks.Top()
+	if m.Kind == mPass {
+		t.A++
+		return
 	}
-}
-
-// closeWindow: the first in turn order after the seat whose turn it is
-// that vetoed plays its Veto, which opens a window of its own; the other
-// Vetoes stay in their hands.
-func (s *State) closeWindow() {
-	e := &s.Effect
-	start := 0
-	for i := range s.Players {
-		if s.seatOrder(i) == s.active() {
-			start = i + 1
-		}
+	s.Tasks.Pop()
+	s.payDI(seat, DIVeto)
+	s.Effect.Vetoes++
+	s.Effect.Last = int8(seat)
+	if s.vetoers() != 0 {
+		s.Tasks.Push(task{Kind: tVeto})
 	}
-	for k := range s.Players {
-		p := s.seatOrder((start + k) % s.Players)
-		if e.Votes[p] == 2 {
-			s.payDI(p, DIVeto)
-			e.Vetoes++
-			e.Last = int8(p)
-			e.Votes = [MaxPlayers]int8{}
-			if s.vetoers() != 0 {
-				s.Tasks.Push(task{Kind: tVeto})
-			}
-			return
-		}
-	}
-	e.Votes = [MaxPlayers]int8{}
 }
 
 // resolveEffect: the card acts unless an odd number of Vetoes cancelled it.
@@ -237,6 +245,9 @@ func (s *State) enlistRegions(seat int, mode int8) []Region {
 		rg := Region(r)
 		if pl.Units[r] >= limit || s.occupant(rg, seat) >= 0 || s.Fight.Region == rg {
 			continue
+		}
+		if s.Move.Seat == int8(seat) && s.Move.Region == rg {
+			continue // not onto the group on the move: it must still be able to stop
 		}
 		inCity := l.CityOf(rg) == int(pl.City)
 		troop := pl.Units[r] > 0 && !inCity

@@ -70,7 +70,10 @@ func (s *State) Owes(t task) (kit.Seats, bool) {
 		tBattle, tInitiative, tResolve, tBattleEnd, tEffect:
 		return 0, false
 	case tVeto:
-		return s.vetoOwed(), true
+		if p := s.windowSeat(int(t.A)); p >= 0 {
+			return kit.Seat(p), true
+		}
+		return 0, false
 	case tBattleCards:
 		var owe kit.Seats
 		for side, o := range s.cardsOwed() {
@@ -114,8 +117,6 @@ func (s *State) Exec(t task) {
 		s.resolve()
 	case tBattleEnd:
 		s.endBattle()
-	case tVeto:
-		s.closeWindow()
 	case tEffect:
 		s.resolveEffect()
 	}

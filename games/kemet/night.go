@@ -20,8 +20,22 @@ func (s *State) night() {
 		s.gainPP(p, pp)
 	}
 	s.Tasks.PushSeq(task{Kind: tNightPowers}, task{Kind: tOrder}, task{Kind: tDay})
+	// The draws in turn order, the Vision holder's last: the deck's order
+	// is unknown to all, so who draws first changes no chance, and so no
+	// other seat's card depends on the card Vision keeps in secret.
+	var vision []int8
 	for i := s.Players - 1; i >= 0; i-- {
-		s.Tasks.Push(task{Kind: tDraw, Seat: s.Order[i]})
+		if p := s.Order[i]; s.Seat[p].owns(W3Vision) {
+			vision = append(vision, p)
+		}
+	}
+	for _, p := range vision {
+		s.Tasks.Push(task{Kind: tDraw, Seat: p})
+	}
+	for i := s.Players - 1; i >= 0; i-- {
+		if p := s.Order[i]; !s.Seat[p].owns(W3Vision) {
+			s.Tasks.Push(task{Kind: tDraw, Seat: p})
+		}
 	}
 }
 

@@ -24,7 +24,7 @@ func (s *State) why(seat int, m engine.Move) string {
 	case tTurn:
 		return s.whyToken(seat, m, *t)
 	case tRaise, tHandOfGod:
-		if m.Kind == mRaise && int(m.Arg[0]) < int(nColours) {
+		if m.Kind == mRaise && m.Arg[0] >= 0 && int(m.Arg[0]) < int(nColours) {
 			c := Colour(m.Arg[0])
 			from, to := int(s.Seat[seat].Pyramids[c].Level), int(m.Arg[1])
 			switch {
@@ -39,7 +39,7 @@ func (s *State) why(seat int, m engine.Move) string {
 			}
 		}
 	case tBuy:
-		if m.Kind == mBuy && int(m.Arg[0]) < int(nTiles) {
+		if m.Kind == mBuy && m.Arg[0] >= 0 && int(m.Arg[0]) < int(nTiles) {
 			return s.whyBuy(seat, Colour(t.A), Tile(m.Arg[0]))
 		}
 	case tRecruit:

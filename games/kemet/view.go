@@ -253,9 +253,6 @@ func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
 	for p := range c.Players {
 		if p != seat {
 			c.determinizeBattleCards(seat, p, r)
-			if c.Effect.Votes[p] != 0 {
-				c.Effect.Votes[p] = 1 // answered, but how is secret
-			}
 		}
 	}
 	c.RNG.Seed(r.Uint64(), r.Uint64())
