@@ -84,39 +84,34 @@ func (w *moveWriter) run() {
 	for {
 		select {
 		case p := <-w.queue:
-			batch = append(batch[:0], p)
+			batch = w.gather(append(batch[:0], p))
 		case <-w.stop:
 			w.drain(batch)
 			return
-		}
-	more:
-		for len(batch) < maxBatch {
-			select {
-			case p := <-w.queue:
-				batch = append(batch, p)
-			default:
-				break more
-			}
 		}
 		w.commit(batch)
 		clear(batch)
 	}
 }
 
+// gather adds to batch what is queued now, up to maxBatch, without
+// waiting.
+func (w *moveWriter) gather(batch []*pendingMove) []*pendingMove {
+	for len(batch) < maxBatch {
+		select {
+		case p := <-w.queue:
+			batch = append(batch, p)
+		default:
+			return batch
+		}
+	}
+	return batch
+}
+
 // drain commits what is still queued once the store closes.
 func (w *moveWriter) drain(batch []*pendingMove) {
 	for {
-		batch = batch[:0]
-	more:
-		for len(batch) < maxBatch {
-			select {
-			case p := <-w.queue:
-				batch = append(batch, p)
-			default:
-				break more
-			}
-		}
-		if len(batch) == 0 {
+		if batch = w.gather(batch[:0]); len(batch) == 0 {
 			return
 		}
 		w.commit(batch)
