@@ -382,3 +382,34 @@ func TestE36FirstNight(t *testing.T) {
 		eq(t, "units on the board", s.unitsOnBoard(p), unitsAtStart)
 	}
 }
+
+// E-06: Act of God and Divine Will together: three actions in one turn.
+func TestE06ThreeActions(t *testing.T) {
+	s := staged(t, 2)
+	give(s, 0, R4ActOfGod, B4DivineWill)
+	units(t, s, 0, "city1.d1", 2)
+	s.Seat[0].PP = 3
+	s.Tasks.Push(task{Kind: tDay})
+	s.Tasks.Run(s)
+	for s.Tasks.Top().Seat != 0 {
+		seat := s.Actors()[0]
+		play(t, s, seat, "token R2.Pray") // its turn then ends by itself
+	}
+	refused(t, s, 0, "silver Gold", "only the gold token")
+	play(t, s, 0, "token R3.Pray")
+	eq(t, "PP", s.Seat[0].PP, 5)
+	refused(t, s, 0, "silver R3.Pray", "holds a token already")
+	play(t, s, 0, "silver R1.Move")
+	play(t, s, 0, "from city1.d1 2")
+	play(t, s, 0, "step desert12")
+	play(t, s, 0, "stop")
+	play(t, s, 0, "gold recruit")
+	play(t, s, 0, "recruit 1")
+	play(t, s, 0, "place city1.d1") // nothing is left to place: the turn ends by itself
+	pl := s.Seat[0]
+	eq(t, "normal tokens left", pl.Tokens, 4)
+	eq(t, "silver placed", pl.Silver, tokenPlaced)
+	eq(t, "gold placed", pl.Gold, tokenPlaced)
+	eq(t, "spaces", pl.Spaces, uint16(1<<R3Pray|1<<R1Move|1<<GoldSpace))
+	eq(t, "units moved", pl.Units[regionOf(t, s, "desert12")], 2)
+}
