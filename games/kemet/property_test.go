@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"math/rand/v2"
+	"strings"
 	"testing"
 
 	"karnak/engine"
@@ -282,5 +283,36 @@ func TestDeterminizeEverywhere(t *testing.T) {
 	}
 	if battles == 0 {
 		t.Error("no position in a battle was checked")
+	}
+}
+
+// Every decision of random games is asked in words, and every move has a
+// description.
+func TestPromptsAndDescriptions(t *testing.T) {
+	for g := range 6 {
+		s, err := NewState(engine.Options{"players": fmt.Sprint(2 + g%4)}, uint64(400+g))
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(uint64(g), 5))
+		for !s.Over() {
+			actors := s.Actors()
+			for _, a := range actors {
+				p := s.Prompt(a)
+				if p.Ask == "" || p.Doing == "" || p.Ask == "Wait." {
+					t.Fatalf("task %d: prompt %+v", s.Tasks.Top().Kind, p)
+				}
+				for _, m := range s.Moves(a) {
+					if d := s.Describe(a, m); d == "" || d == s.MoveText(m) || strings.Contains(d, "?") {
+						t.Fatalf("%q described %q", s.MoveText(m), d)
+					}
+				}
+			}
+			seat := actors[r.IntN(len(actors))]
+			ms := s.Moves(seat)
+			if err := s.Play(seat, ms[r.IntN(len(ms))]); err != nil {
+				t.Fatal(err)
+			}
+		}
 	}
 }

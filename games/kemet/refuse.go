@@ -157,6 +157,15 @@ func (s *State) asked(t task) string {
 		return "choose where the loser of " + s.battleWords() + " retreats"
 	case tRecruitBattle:
 		return "choose the district to attack first"
+	case tVeto:
+		e := s.Effect
+		card := diCards[e.Card].Name
+		if e.Vetoes > 0 {
+			card = "the Veto"
+		}
+		return fmt.Sprintf("play Veto to cancel %s played by %s, or pass", card, engine.SeatName(int(e.Last)))
+	case tEnlist:
+		return "place Enlistment's units in your city or on one of your troops"
 	}
 	return "wait"
 }
