@@ -386,19 +386,22 @@ func (s *State) retreatRegions(loser int) []Region {
 	return out
 }
 
-// aftermathMoves: the loser recalls, retreats (if a region exists) or
-// stays (if the winner has no unit left); the winner recalls or stays.
+// aftermathMoves: the loser recalls or retreats (if a region exists), or,
+// when the winner has no unit left, recalls or stays; the winner recalls
+// or stays (§3.7.7).
 func (s *State) aftermathMoves(dst []engine.Move, seat int, winner bool) []engine.Move {
 	b := &s.Fight
 	dst = append(dst, move(mRecall))
 	if winner {
 		return append(dst, move(mStay))
 	}
+	// A winner with no unit left lets the loser stay, and then the
+	// rulebook's FAQ gives it recall or stay only, no retreat (check K1).
+	if s.Seat[b.Side[b.Winner]].Units[b.Region] == 0 {
+		return append(dst, move(mStay))
+	}
 	if len(s.retreatRegions(seat)) > 0 {
 		dst = append(dst, move(mRetreat))
-	}
-	if s.Seat[b.Side[b.Winner]].Units[b.Region] == 0 {
-		dst = append(dst, move(mStay))
 	}
 	return dst
 }

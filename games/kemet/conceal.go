@@ -44,5 +44,3 @@ func (s *State) Revealed(r engine.Reveal) bool {
 	k, err := strconv.Atoi(n)
 	return err == nil && int(s.Shown) >= k
 }
-
-var _ engine.Concealer = (*State)(nil)

@@ -413,3 +413,22 @@ func TestE06ThreeActions(t *testing.T) {
 	eq(t, "spaces", pl.Spaces, uint16(1<<R3Pray|1<<R1Move|1<<GoldSpace))
 	eq(t, "units moved", pl.Units[regionOf(t, s, "desert12")], 2)
 }
+
+// RUL-05 and the check's K2: the gold token, like the silver one, must be
+// placed by the last normal token; its action may be declined.
+func TestGoldTokenIsCompulsory(t *testing.T) {
+	s := staged(t, 2)
+	give(s, 0, B4DivineWill)
+	s.Seat[0].Gold = tokenReady
+	s.Seat[0].Tokens = 1
+	s.Seat[0].Spaces = 1<<R1Move | 1<<R2Pray | 1<<R3Pray | 1<<R2Raise
+	decide(s, tTurn, 0, 0)
+	play(t, s, 0, "token R3.BuyRed") // nothing to buy: the pass is made for it
+	if got := moveTexts(s, 0); slices.Contains(got, "end") {
+		t.Fatalf("the turn may end with the gold token unplaced: %v", got)
+	}
+	play(t, s, 0, "gold recruit")
+	play(t, s, 0, "pass") // the action declined (RUL-42)
+	eq(t, "gold placed", s.Seat[0].Gold, tokenPlaced)
+	eq(t, "the turn is over", s.Tasks.Len(), 0)
+}

@@ -165,8 +165,3 @@ func cardName(i int16, words []string) string {
 	}
 	return words[i]
 }
-
-var (
-	_ engine.Prompter  = (*State)(nil)
-	_ engine.Describer = (*State)(nil)
-)

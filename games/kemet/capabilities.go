@@ -1,0 +1,21 @@
+package kemet
+
+import (
+	"karnak/engine"
+	"karnak/engine/kit"
+)
+
+// The optional capabilities Kemet offers so far, checked by the compiler.
+var (
+	_ engine.Game          = Game{}
+	_ engine.Glossary      = Game{}
+	_ engine.State         = (*State)(nil)
+	_ engine.Hand          = (*State)(nil)
+	_ engine.Concealer     = (*State)(nil)
+	_ engine.Prompter      = (*State)(nil)
+	_ engine.Describer     = (*State)(nil)
+	_ engine.Evaluator     = (*State)(nil)
+	_ engine.TrustedPlayer = (*State)(nil)
+	_ engine.RandomPlayer  = (*State)(nil)
+	_ kit.Rules[task]      = (*State)(nil)
+)
