@@ -143,12 +143,23 @@ func (s *Server) playerSeat(r *http.Request, t *table, token string) (int, error
 	return seat, err
 }
 
+// healthTimeout bounds the health check's database ping.
+const healthTimeout = 2 * time.Second
+
 func seatCookie(id string) string { return "karnak_seat_" + id }
 
 func (s *Server) routes(mux *http.ServeMux) {
 	mux.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		if err := s.ctx.Err(); err != nil {
 			http.Error(w, "shutting down", http.StatusServiceUnavailable)
+			return
+		}
+		// A node that cannot reach its database cannot accept a move: a
+		// load balancer should send players elsewhere.
+		ctx, cancel := context.WithTimeout(r.Context(), healthTimeout)
+		defer cancel()
+		if err := s.store.Ping(ctx); err != nil {
+			http.Error(w, "database unreachable", http.StatusServiceUnavailable)
 			return
 		}
 		w.Write([]byte("ok\n"))

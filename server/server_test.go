@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"log/slog"
@@ -597,5 +598,45 @@ func TestPanicIsContained(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != 500 || !strings.Contains(string(b), "internal error") || strings.Contains(string(b), "boom") {
 		t.Fatalf("panic answered %d %s", resp.StatusCode, b)
+	}
+}
+
+// unreachableStore is a store whose database stopped answering.
+type unreachableStore struct {
+	store.Store
+	down atomic.Bool
+}
+
+func (u *unreachableStore) Ping(ctx context.Context) error {
+	if u.down.Load() {
+		return errors.New("connection refused")
+	}
+	return u.Store.Ping(ctx)
+}
+
+// The health check says whether the node can reach its database, so that
+// a load balancer sends players to a node that can store their moves.
+func TestHealthSaysWhetherTheDatabaseAnswers(t *testing.T) {
+	st, err := store.OpenSQLite(context.Background(), t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := &unreachableStore{Store: st}
+	h := startOn(t, u)
+	for _, c := range []struct {
+		down bool
+		code int
+		want string
+	}{{false, 200, "ok"}, {true, 503, "database unreachable"}, {false, 200, "ok"}} {
+		u.down.Store(c.down)
+		resp, err := http.Get(h.http.URL + "/healthz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		b, _ := io.ReadAll(resp.Body)
+		resp.Body.Close()
+		if resp.StatusCode != c.code || !strings.Contains(string(b), c.want) {
+			t.Fatalf("database down %v: %d %q, want %d %q", c.down, resp.StatusCode, b, c.code, c.want)
+		}
 	}
 }

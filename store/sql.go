@@ -404,6 +404,8 @@ func (s *sqlStore) SeatEvents(ctx context.Context, tableID string) ([]SeatEvent,
 		})
 }
 
+func (s *sqlStore) Ping(ctx context.Context) error { return s.db.PingContext(ctx) }
+
 func (s *sqlStore) Close() error {
 	s.moves.close()
 	return s.db.Close()

@@ -140,6 +140,9 @@ type Store interface {
 
 	SeatEvents(ctx context.Context, tableID string) ([]SeatEvent, error)
 
+	// Ping reports whether the database answers (a health check).
+	Ping(ctx context.Context) error
+
 	Close() error
 }
 
