@@ -217,18 +217,18 @@ func TestLobbyFormForMoreGames(t *testing.T) {
 	descs := append(engine.Descriptors(),
 		engine.Descriptor{Name: "senet", Title: "Senet", Players: engine.PlayerRange{Min: 3, Max: 5, Default: 4},
 			Options: []engine.Option{{Key: "horus", Values: []string{"a", "b"}, Default: "b", Help: "a made-up option with the name of another game's"}}},
-		engine.Descriptor{Name: "kemet", Title: "Kemet", Players: engine.PlayerRange{Min: 2, Max: 5, Default: 3},
+		engine.Descriptor{Name: "mehen", Title: "Mehen", Players: engine.PlayerRange{Min: 2, Max: 5, Default: 3},
 			Options: []engine.Option{{Key: "season", Values: []string{"1", "2", "3"}, Default: "1", Help: "for 4 or 5 only", Players: []int{4, 5}}}})
 	kinds := append([]string{"human"}, botKindNames()...)
 	data := lobbyData{page: page{Title: "Lobby"}, Kinds: kinds}
-	data.Games, data.SeatChoices = newTableForm(descs, url.Values{"game": {"kemet"}}, kinds)
+	data.Games, data.SeatChoices = newTableForm(descs, url.Values{"game": {"mehen"}}, kinds)
 	var b bytes.Buffer
 	if err := h.srv.pages.Render(&b, "lobby", data); err != nil {
 		t.Fatal(err)
 	}
 	out := b.String()
 	checkForm(t, out, descs)
-	if sel := formSelects(t, out); sel["game"].selected != "kemet" {
+	if sel := formSelects(t, out); sel["game"].selected != "mehen" {
 		t.Errorf("the game chosen before is not selected: %q", sel["game"].selected)
 	}
 	if !strings.Contains(out, `data-players="4 5"`) || !strings.Contains(out, "(for 4 or 5 players)") {

@@ -5,6 +5,7 @@ package all
 
 import (
 	_ "karnak/games/amunre"  // rules
+	_ "karnak/games/kemet"   // rules
 	_ "karnak/games/tekhenu" // rules
 	_ "karnak/web/amunre"    // board
 	_ "karnak/web/tekhenu"   // board

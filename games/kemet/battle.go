@@ -34,6 +34,9 @@ func (s *State) startBattle(attacker, defender int, r Region, fromMove bool) {
 	b := noBattle()
 	b.Region, b.Side, b.FromMove, b.Number = r, [2]int8{int8(attacker), int8(defender)}, fromMove, s.Battles
 	s.Fight = b
+	if s.narr != nil {
+		s.tellBattle()
+	}
 	s.Tasks.Push(task{Kind: tBattle})
 }
 
@@ -91,6 +94,9 @@ func (s *State) escape(seat int, r Region) {
 	if c := s.creatureOf(seat, b.Region); c != NoCreature {
 		s.CreatureAt[c] = r
 	}
+	if s.narr != nil {
+		s.say(seat, "%s's troop escapes to %s: there is no battle.", who(seat), s.regionName(r))
+	}
 	pl.Units[r] = pl.Units[b.Region]
 	pl.Units[b.Region] = 0
 	s.Tasks.Pop() // the Initiative step: no battle
@@ -107,6 +113,9 @@ func (s *State) initiative() {
 		lost := min(initiativeKills, int(s.Seat[def].Units[b.Region]))
 		s.Seat[def].Units[b.Region] -= int8(lost)
 		s.Seat[def].Reserve += int8(lost)
+		if s.narr != nil {
+			s.tellLosses(def, lost, "to "+who(att)+"'s Initiative")
+		}
 		if s.Seat[def].Units[b.Region] == 0 {
 			s.creatureHome(def, b.Region)
 			s.endBattle()
@@ -200,6 +209,9 @@ func (s *State) applyBattleCard(seat int, m engine.Move) {
 func (s *State) reveal() {
 	b := &s.Fight
 	s.Shown = b.Number
+	if s.narr != nil {
+		s.tellReveal()
+	}
 	for side := range 2 {
 		seat := int(b.Side[side])
 		s.Seat[seat].PP -= int8(s.committedCost(side))
@@ -303,6 +315,9 @@ func (s *State) resolve() {
 		winner = 0
 	}
 	b.Winner = int8(winner)
+	if s.narr != nil {
+		s.tellResolve(str, dmg, prot, winner)
+	}
 	var lost [2]int
 	for side := range 2 {
 		seat := int(b.Side[side])
@@ -312,17 +327,34 @@ func (s *State) resolve() {
 		seat := int(b.Side[side])
 		s.Seat[seat].Units[b.Region] -= int8(lost[side])
 		s.Seat[seat].Reserve += int8(lost[side])
+		if s.narr != nil {
+			s.tellLosses(seat, lost[side], "in the battle")
+		}
+	}
+	for side := range 2 {
+		seat := int(b.Side[side])
 		if s.Seat[seat].owns(W2Crusade) {
+			had := s.Seat[seat].PP
 			s.gainPP(seat, crusadePP*lost[1-side])
+			if s.narr != nil {
+				s.tellPP(seat, int(s.Seat[seat].PP-had), "from Crusade")
+			}
 		}
 	}
 	w := int(b.Side[winner])
 	if s.Seat[w].owns(W3HolyWar) {
+		had := s.Seat[w].PP
 		s.gainPP(w, holyWarPP)
+		if s.narr != nil {
+			s.tellPP(w, int(s.Seat[w].PP-had), "from Holy War")
+		}
 	}
 	if s.Seat[w].Units[b.Region] > 0 && (winner == 0 || s.Seat[w].owns(B3DefensiveVictory)) {
 		s.Seat[w].VP++
 		s.Seat[w].BattleVP++
+		if s.narr != nil {
+			s.tellVP(w, 1, "for the battle")
+		}
 	}
 	for side := range 2 {
 		seat := int(b.Side[side])

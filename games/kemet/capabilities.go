@@ -14,6 +14,7 @@ var (
 	_ engine.Concealer     = (*State)(nil)
 	_ engine.Prompter      = (*State)(nil)
 	_ engine.Describer     = (*State)(nil)
+	_ engine.Narrator      = (*State)(nil)
 	_ engine.Evaluator     = (*State)(nil)
 	_ engine.TrustedPlayer = (*State)(nil)
 	_ engine.RandomPlayer  = (*State)(nil)

@@ -20,6 +20,9 @@ func (s *State) dayStart() {
 			pl.Gold = tokenReady
 		}
 	}
+	if s.narr != nil {
+		s.tellDay()
+	}
 	s.Tasks.Push(task{Kind: tTurns})
 }
 
@@ -33,6 +36,9 @@ func (s *State) nextTurn(i int) {
 			s.Tasks.PushSeq(task{Kind: tTurn, Seat: int8(p)}, task{Kind: tTurns, A: int8(place + 1)})
 			return
 		}
+	}
+	if s.narr != nil {
+		s.tellEndOfDay()
 	}
 	s.Tasks.Push(task{Kind: tEndOfDay})
 }
@@ -150,7 +156,11 @@ func (s *State) startAction(seat int, sp Space) {
 		if pl.owns(W1Priest) {
 			pp += priestPP
 		}
+		had := pl.PP
 		s.gainPP(seat, pp)
+		if s.narr != nil {
+			s.tellPP(seat, int(pl.PP-had), "in prayer")
+		}
 	case ActRaise:
 		s.Tasks.Push(task{Kind: tRaise, Seat: int8(seat)})
 	case ActBuy:
@@ -246,8 +256,14 @@ func (s *State) buy(seat int, k Tile) {
 	switch k {
 	case R3VictoryPoint, B3VictoryPoint, W3VictoryPoint:
 		pl.VP += victoryPointVP
+		if s.narr != nil {
+			s.tellVP(seat, victoryPointVP, "from the tile")
+		}
 	case B4Sphinx:
 		pl.VP += sphinxVP
+		if s.narr != nil {
+			s.tellVP(seat, sphinxVP, "from the Sphinx")
+		}
 	case R4ActOfGod, B4ActOfGod, W4ActOfGod:
 		if s.Phase == PhaseDay {
 			pl.Silver = tokenReady // usable this Day (RUL-06)

@@ -197,24 +197,41 @@ func (s *State) applyVote(seat int, m engine.Move) {
 func (s *State) resolveEffect() {
 	e := s.Effect
 	s.Effect = Effect{Seat: -1, Target: NoRegion, Last: -1}
+	if s.narr != nil {
+		s.tellEffect(e)
+	}
 	if e.Vetoes%2 == 1 {
 		return
 	}
 	seat := int(e.Seat)
 	switch e.Card {
 	case DIPrayer:
+		had := s.Seat[seat].PP
 		s.gainPP(seat, prayerPP)
+		if s.narr != nil {
+			s.tellPP(seat, int(s.Seat[seat].PP-had), "from Prayer")
+		}
 	case DIManaTheft:
 		for p := range s.Players {
 			if p != seat && s.Seat[p].PP > 0 {
 				s.Seat[p].PP -= manaTheftLoss
+				if s.narr != nil {
+					s.say(p, "%s loses %d PP to Mana Theft (now %d).", who(p), manaTheftLoss, s.Seat[p].PP)
+				}
 			}
 		}
+		had := s.Seat[seat].PP
 		s.gainPP(seat, manaTheftGain)
+		if s.narr != nil {
+			s.tellPP(seat, int(s.Seat[seat].PP-had), "from Mana Theft")
+		}
 	case DIRainingFire:
 		if o := s.occupant(e.Target, seat); o >= 0 {
 			s.Seat[o].Units[e.Target] -= rainingFireKills
 			s.Seat[o].Reserve += rainingFireKills
+			if s.narr != nil {
+				s.tellLosses(o, rainingFireKills, "to Raining Fire")
+			}
 			if s.Seat[o].Units[e.Target] == 0 {
 				s.creatureHome(o, e.Target)
 			}

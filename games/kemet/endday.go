@@ -32,7 +32,11 @@ func (s *State) endOfDayRest(step int) {
 			p := s.seatOrder(i)
 			for _, t := range l.Temples {
 				if t != l.DeltaTemple && s.controller(t) == p {
+					had := s.Seat[p].PP
 					s.gainPP(p, int(l.Regions[t].TemplePP))
+					if s.narr != nil {
+						s.tellPP(p, int(s.Seat[p].PP-had), "from "+s.regionName(t))
+					}
 				}
 			}
 		}
@@ -54,6 +58,9 @@ func (s *State) endOfDayRest(step int) {
 			}
 			if n >= 2 {
 				s.Seat[p].VP++
+				if s.narr != nil {
+					s.tellVP(p, 1, "for holding two temples")
+				}
 			}
 		}
 		s.Tasks.Push(task{Kind: tEndOfDayRest, A: stepVictory})
@@ -110,6 +117,9 @@ func (s *State) victoryCheck() {
 	s.Phase = PhaseOver
 	ranks := s.ranking()
 	s.Winner = int8(ranks[0])
+	if s.narr != nil {
+		s.tellOver()
+	}
 }
 
 // ranking is the seats from first to last by the tie-breaks of §3.10.

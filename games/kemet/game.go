@@ -145,8 +145,8 @@ func (p *Player) diCount() int {
 	return n
 }
 
-// State is a game in progress. It holds no pointers, so a copy is a clone
-// and two positions compare with ==.
+// State is a game in progress. It holds no pointers but narr, nil between
+// moves, so a copy is a clone and two positions compare with ==.
 type State struct {
 	Players   int  `json:"players"`
 	Threshold int8 `json:"threshold"` // VP that end the game
@@ -196,6 +196,9 @@ type State struct {
 	Tasks kit.Stack[task] `json:"tasks"`
 
 	actors [MaxPlayers]int
+	// narr collects the narration while PlayNarrated plays a move; nil
+	// at every other time, so copies still compare with ==.
+	narr *narration
 }
 
 // Moving is a Move action under way (§3.6.2): the group is Group of the
@@ -212,6 +215,15 @@ type Moving struct {
 	// (§3.6.4, RUL-46); Gates: the Open Gates card lifts them.
 	Moved bool `json:"moved"`
 	Gates bool `json:"gates"`
+	// Dropped and Picked: the group has left units, or taken units along,
+	// in the region it stands in; each is done once a region entered
+	// (§3.6.2), so a Move action always ends. Visited are the regions the
+	// group has stood in (bit r): a teleport never goes back to one, which
+	// keeps free teleports (Stargate with Priest of Ra) from going round
+	// for ever (docs/rulings.md, "RUL-K10").
+	Dropped bool   `json:"dropped"`
+	Picked  bool   `json:"picked"`
+	Visited uint64 `json:"visited"`
 }
 
 // nDICards is the deck's size (35, A-17).

@@ -51,7 +51,7 @@ func (s *State) startMove(seat int, r Region, n int, withCreature bool) {
 	if withCreature {
 		c = s.creatureOf(seat, r)
 	}
-	s.Move = Moving{Seat: int8(seat), Region: r, Group: int8(n), Creature: c, Capacity: int8(s.capacity(seat, c))}
+	s.Move = Moving{Seat: int8(seat), Region: r, Group: int8(n), Creature: c, Capacity: int8(s.capacity(seat, c)), Visited: 1 << r}
 	s.Tasks.Push(task{Kind: tMoving, Seat: int8(seat)})
 }
 
@@ -90,6 +90,12 @@ func (s *State) fits(seat int, r Region) bool {
 // reach a region where it may end: r itself, a further step, or one
 // teleport (a search as deep as the capacity left, at most four steps).
 func (s *State) canFinish(seat int, r Region, steps, pp int) bool {
+	return s.canFinishFrom(seat, r, steps, pp, s.Move.Visited|1<<r)
+}
+
+// canFinishFrom is canFinish with the regions the group will have stood
+// in on its way to r: no teleport goes back to one of them.
+func (s *State) canFinishFrom(seat int, r Region, steps, pp int, visited uint64) bool {
 	if s.fits(seat, r) {
 		return true
 	}
@@ -98,7 +104,7 @@ func (s *State) canFinish(seat int, r Region, steps, pp int) bool {
 		for _, e := range l.Edges[r] {
 			city := l.CityOf(e.To)
 			walls := city >= 0 && city != int(s.Seat[seat].City) && !s.ignoresWalls(seat)
-			if s.occupant(e.To, seat) < 0 && !walls && s.canFinish(seat, e.To, steps+1, pp) {
+			if s.occupant(e.To, seat) < 0 && !walls && s.canFinishFrom(seat, e.To, steps+1, pp, visited|1<<e.To) {
 				return true
 			}
 		}
@@ -106,7 +112,7 @@ func (s *State) canFinish(seat int, r Region, steps, pp int) bool {
 	if s.canTeleportFrom(seat, r) && s.teleportCost(seat) <= pp {
 		for obs := l.Obelisks; obs != 0; obs &= obs - 1 {
 			o := Region(trailing(obs))
-			if o != r && s.occupant(o, seat) < 0 && s.fits(seat, o) {
+			if visited&(1<<o) == 0 && s.occupant(o, seat) < 0 && s.fits(seat, o) {
 				return true
 			}
 		}
@@ -156,14 +162,18 @@ func (s *State) movingMoves(dst []engine.Move, seat int) []engine.Move {
 	if cost := s.teleportCost(seat); s.canTeleportFrom(seat, cur) && cost <= int(s.Seat[seat].PP) {
 		for obs := l.Obelisks; obs != 0; obs &= obs - 1 {
 			r := Region(trailing(obs))
-			if r != cur && s.canEnter(seat, r, int(mv.Steps), int(s.Seat[seat].PP)-cost) {
+			if mv.Visited&(1<<r) == 0 && s.canEnter(seat, r, int(mv.Steps), int(s.Seat[seat].PP)-cost) {
 				dst = append(dst, move(mTeleport, s.regionWord(r)))
 			}
 		}
 	}
 	if mv.Moved {
-		dst = s.dropMoves(dst, seat)
-		dst = s.pickupMoves(dst, seat)
+		if !mv.Dropped {
+			dst = s.dropMoves(dst, seat)
+		}
+		if !mv.Picked {
+			dst = s.pickupMoves(dst, seat)
+		}
 	}
 	if s.canStop(seat) {
 		dst = append(dst, move(mStop))
@@ -178,8 +188,10 @@ func (s *State) dropMoves(dst []engine.Move, seat int) []engine.Move {
 	here := s.Seat[seat].Units[mv.Region] - mv.Group // the mover's units here outside the group
 	limit := int8(s.troopLimit(seat))
 	for n := int8(1); n < mv.Group && here+n <= limit; n++ {
-		dst = append(dst, move(mDrop, int(n), 0))
-		if mv.Creature != NoCreature && s.creatureOf2(seat, mv.Region) == NoCreature {
+		if s.canFinishWith(seat, -n, mv.Creature) {
+			dst = append(dst, move(mDrop, int(n), 0))
+		}
+		if mv.Creature != NoCreature && s.creatureOf2(seat, mv.Region) == NoCreature && s.canFinishWith(seat, -n, NoCreature) {
 			dst = append(dst, move(mDrop, int(n), 1))
 		}
 	}
@@ -195,14 +207,27 @@ func (s *State) pickupMoves(dst []engine.Move, seat int) []engine.Move {
 	standing := s.creatureOf2(seat, mv.Region)
 	limit := int8(s.troopLimit(seat))
 	for n := int8(0); n <= here && mv.Group+n <= limit; n++ {
-		if n > 0 && (standing == NoCreature || n < here) {
+		if n > 0 && (standing == NoCreature || n < here) && s.canFinishWith(seat, n, mv.Creature) {
 			dst = append(dst, move(mPickup, int(n), 0))
 		}
-		if standing != NoCreature && mv.Creature == NoCreature {
+		if standing != NoCreature && mv.Creature == NoCreature && s.canFinishWith(seat, n, standing) {
 			dst = append(dst, move(mPickup, int(n), 1))
 		}
 	}
 	return dst
+}
+
+// canFinishWith: with n more units in the group (fewer for a drop) and c
+// its creature, the group could still end its move. Drops and pick-ups
+// are done once in a region, so neither may leave the group unable to
+// end anywhere.
+func (s *State) canFinishWith(seat int, n int8, c Creature) bool {
+	saved := s.Move
+	s.Move.Group += n
+	s.Move.Creature = c
+	ok := s.canFinish(seat, s.Move.Region, int(s.Move.Steps), int(s.Seat[seat].PP))
+	s.Move = saved
+	return ok
 }
 
 // creatureOf2 is the mover's creature standing in r outside the group.
@@ -237,11 +262,13 @@ func (s *State) applyMoving(seat int, m engine.Move) {
 		}
 		s.moveGroup(seat, s.argRegion(m, 0))
 	case mDrop:
+		mv.Dropped = true
 		mv.Group -= int8(m.Arg[0])
 		if m.Arg[1] == 1 {
 			mv.Creature = NoCreature // it stays here, with the units dropped
 		}
 	case mPickup:
+		mv.Picked = true
 		mv.Group += int8(m.Arg[0])
 		if m.Arg[1] == 1 {
 			mv.Creature = s.creatureOf2(seat, mv.Region)
@@ -264,6 +291,8 @@ func (s *State) moveGroup(seat int, to Region) {
 	}
 	mv.Region = to
 	mv.Moved = true
+	mv.Dropped, mv.Picked = false, false
+	mv.Visited |= 1 << to
 	if enemy := s.occupant(to, seat); enemy >= 0 {
 		s.startBattle(seat, enemy, to, true)
 	}

@@ -2,6 +2,7 @@ package kemet
 
 import (
 	"slices"
+	"strings"
 	"testing"
 )
 
@@ -188,4 +189,40 @@ func TestPassingOwnFullTroop(t *testing.T) {
 	if slices.Contains(moveTexts(s, 0), "step desert2") {
 		t.Error("a step onto a full troop with no way on")
 	}
+}
+
+// A group leaves units and takes units along once each in a region it
+// enters, so a Move action always ends (docs/rulings.md, RUL-K10).
+func TestDropAndPickupOncePerRegion(t *testing.T) {
+	s := staged(t, 3)
+	units(t, s, 0, "desert1", 3)
+	units(t, s, 0, "desert2", 1)
+	moving(t, s, 0, "desert1", 3, false)
+	play(t, s, 0, "step desert2")
+	play(t, s, 0, "drop 1")
+	for _, m := range moveTexts(s, 0) {
+		if strings.HasPrefix(m, "drop") {
+			t.Errorf("a second drop is offered: %s", m)
+		}
+	}
+	play(t, s, 0, "pickup 1")
+	// Nothing is left to choose but the end of the move, which is played.
+	eq(t, "the move is over", s.Move.Seat, -1)
+	eq(t, "units in desert2", s.Seat[0].Units[regionOf(t, s, "desert2")], 4)
+}
+
+// Free teleports (Stargate and Priest of Ra) never go back to a region the
+// group stood in this action (docs/rulings.md, RUL-K10).
+func TestNoTeleportBack(t *testing.T) {
+	s := staged(t, 5)
+	give(s, 0, R2Teleport, R1Stargate, W4PriestOfRa)
+	units(t, s, 0, "city1.d1", 3)
+	pyramid(t, s, 0, White, 1, "city1.d1")
+	moving(t, s, 0, "city1.d1", 3, false)
+	eq(t, "teleport cost", s.teleportCost(0), 0)
+	play(t, s, 0, "teleport desert2")
+	play(t, s, 0, "teleport temple2")
+	refused(t, s, 0, "teleport desert2", "not a choice")
+	play(t, s, 0, "stop")
+	eq(t, "in temple2", s.Seat[0].Units[regionOf(t, s, "temple2")], 3)
 }

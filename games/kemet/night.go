@@ -9,6 +9,9 @@ import (
 // the Night powers and the turn order, each step in turn order.
 func (s *State) night() {
 	s.Phase = PhaseNight
+	if s.narr != nil {
+		s.tellNight()
+	}
 	for p := range s.Players {
 		pp := nightPrayer
 		if s.Seat[p].owns(W2HighPriest) {
@@ -17,7 +20,11 @@ func (s *State) night() {
 		if s.Seat[p].owns(W4PriestOfAmon) {
 			pp += priestOfAmonPP
 		}
+		had := s.Seat[p].PP
 		s.gainPP(p, pp)
+		if s.narr != nil {
+			s.tellPP(p, int(s.Seat[p].PP-had), "at Night")
+		}
 	}
 	s.Tasks.PushSeq(task{Kind: tNightPowers}, task{Kind: tOrder}, task{Kind: tDay})
 	// The draws in turn order, the Vision holder's last: the deck's order
@@ -60,6 +67,9 @@ func (s *State) nightDraw(seat int) {
 		s.Deck[s.DeckN] = 0
 	}
 	s.LookingN = int8(n)
+	if s.narr != nil && n > 0 {
+		s.tellVisionLook(seat, n)
+	}
 	s.Tasks.Push(task{Kind: tDrawExtra, Seat: int8(seat)})
 	if n > 0 {
 		s.Tasks.Push(task{Kind: tVision, Seat: int8(seat)})
@@ -225,6 +235,9 @@ func (s *State) orderStep() {
 		if chooser < 0 || s.totalVP(p) < s.totalVP(chooser) {
 			chooser = p
 		}
+	}
+	if s.narr != nil {
+		s.tellChooser(chooser)
 	}
 	s.Tasks.Push(task{Kind: tChooseOrder, Seat: int8(chooser)})
 }

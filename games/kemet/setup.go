@@ -155,6 +155,9 @@ func (s *State) draw(seat int) bool {
 	}
 	s.DeckN--
 	s.Seat[seat].DI[s.Deck[s.DeckN]]++
+	if s.narr != nil {
+		s.tellDraw(seat, s.Deck[s.DeckN])
+	}
 	s.Deck[s.DeckN] = 0
 	return true
 }
