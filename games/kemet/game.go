@@ -9,11 +9,10 @@
 // tasks (flow.go), its moves one kit.Grammar (moves.go), its generator a
 // kit.RNG. The state is a flat value: a copy is a clone.
 //
-// Work in progress (issue 17): setup, the Night, the Day's token placement
-// and the Pray, Raise, Buy and Recruit actions, the end of the Day and the
-// victory check are in. Movement, battles and Divine Intervention cards
-// played by the players are not yet: the Move spaces are not offered, and
-// the package is not yet among the platform's games (games/all).
+// Every rule of the 2012 base game is in: setup on both board sides, the
+// Night, the Day's actions with movement, battles with secret choices,
+// the 48 power tiles, the creatures, the 35 Divine Intervention cards with
+// their Veto windows, the end of the Day and victory.
 package kemet
 
 import (

@@ -2,6 +2,7 @@ package kemet
 
 import (
 	"encoding/json"
+	"flag"
 	"fmt"
 	"math/rand/v2"
 	"strings"
@@ -142,6 +143,49 @@ func randomGame(t *testing.T, opts engine.Options, seed uint64, rounds int) (*St
 		}
 	}
 	return s, moves, seats
+}
+
+var long = flag.Bool("long", false, "play 100,000 whole random games at each of 2, 3, 4 and 5 players")
+
+// roundCap is where a random game that has not reached a winner is
+// reported as stalled: random play ends in well under 20 rounds.
+const roundCap = 60
+
+// Whole random games at every player count, every option now and then,
+// with the invariant after every move; a game that passes roundCap
+// without a winner is a failure, reported with its seed. The default is
+// a sample; -long plays 100,000 at each count (go test -run
+// TestWholeRandomGames -long -timeout 0 ./games/kemet).
+func TestWholeRandomGames(t *testing.T) {
+	games := 10
+	if testing.Short() {
+		games = 2
+	}
+	if *long {
+		games = 100_000
+	}
+	for n := MinPlayers; n <= MaxPlayers; n++ {
+		var rounds, stalled int
+		for g := range games {
+			opts := engine.Options{"players": fmt.Sprint(n)}
+			switch g % 5 {
+			case 1:
+				opts[optVariant] = variantBegin
+			case 2:
+				opts[optDiscards] = discardsOpen
+			case 3:
+				opts[optVP] = "10"
+			}
+			seed := uint64(1_000_000*n + g)
+			s, _, _ := randomGame(t, opts, seed, roundCap)
+			if !s.Over() {
+				stalled++
+				t.Errorf("%dp seed %d %v: no winner after %d rounds", n, seed, opts, roundCap)
+			}
+			rounds += int(s.Round)
+		}
+		t.Logf("%dp: %d games, %.1f rounds a game, %d without a winner", n, games, float64(rounds)/float64(games), stalled)
+	}
 }
 
 func TestRandomGames(t *testing.T) {
