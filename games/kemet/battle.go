@@ -57,16 +57,16 @@ func (s *State) battleStart() {
 	b := &s.Fight
 	def := int(b.Side[1])
 	s.Tasks.Push(task{Kind: tInitiative})
-	if s.Seat[def].DI[DIEscape] > 0 && len(s.escapeRegions(def)) > 0 {
+	if s.Seat[def].DI[DIEscape] > 0 && s.escapeRegions(def) != 0 {
 		s.Tasks.Push(task{Kind: tEscape, Seat: int8(def)})
 	}
 }
 
 // escapeRegions: neighbours of the battle's region in play with no unit of
 // anyone, never another player's district (RUL-38).
-func (s *State) escapeRegions(seat int) []Region {
+func (s *State) escapeRegions(seat int) regionSet {
 	l := s.layout()
-	var out []Region
+	var out regionSet
 	for _, e := range l.Edges[s.Fight.Region] {
 		if s.controller(e.To) >= 0 {
 			continue
@@ -74,14 +74,17 @@ func (s *State) escapeRegions(seat int) []Region {
 		if c := l.CityOf(e.To); c >= 0 && c != int(s.Seat[seat].City) {
 			continue
 		}
-		out = append(out, e.To)
+		out = out.with(e.To)
 	}
 	return out
 }
 
 func (s *State) escapeMoves(dst []engine.Move, seat int) []engine.Move {
-	for _, r := range s.escapeRegions(seat) {
-		dst = append(dst, move(mEscape, s.regionWord(r)))
+	set := s.escapeRegions(seat)
+	for _, e := range s.layout().Edges[s.Fight.Region] {
+		if set.has(e.To) {
+			dst = append(dst, move(mEscape, s.regionWord(e.To)))
+		}
 	}
 	return append(dst, move(mFight))
 }
@@ -396,10 +399,10 @@ func (s *State) discardBattleCards(side int) {
 // neighbours in play without another player's units, never another
 // player's district; the loser's own units there within the limits
 // (RUL-18).
-func (s *State) retreatRegions(loser int) []Region {
+func (s *State) retreatRegions(loser int) regionSet {
 	l := s.layout()
 	b := &s.Fight
-	var out []Region
+	var out regionSet
 	n := int(s.Seat[loser].Units[b.Region])
 	c := s.creatureOf(loser, b.Region)
 	for _, e := range l.Edges[b.Region] {
@@ -413,7 +416,7 @@ func (s *State) retreatRegions(loser int) []Region {
 		if int(s.Seat[loser].Units[r])+n > s.troopLimit(loser) || c != NoCreature && s.creatureOf(loser, r) != NoCreature {
 			continue
 		}
-		out = append(out, r)
+		out = out.with(r)
 	}
 	return out
 }
@@ -432,7 +435,7 @@ func (s *State) aftermathMoves(dst []engine.Move, seat int, winner bool) []engin
 	if s.Seat[b.Side[b.Winner]].Units[b.Region] == 0 {
 		return append(dst, move(mStay))
 	}
-	if len(s.retreatRegions(seat)) > 0 {
+	if s.retreatRegions(seat) != 0 {
 		dst = append(dst, move(mRetreat))
 	}
 	return dst
@@ -464,8 +467,11 @@ func (s *State) applyAftermath(seat int, m engine.Move) {
 }
 
 func (s *State) retreatMoves(dst []engine.Move, loser int) []engine.Move {
-	for _, r := range s.retreatRegions(loser) {
-		dst = append(dst, move(mRetreatTo, s.regionWord(r)))
+	set := s.retreatRegions(loser)
+	for _, e := range s.layout().Edges[s.Fight.Region] {
+		if set.has(e.To) {
+			dst = append(dst, move(mRetreatTo, s.regionWord(e.To)))
+		}
 	}
 	return dst
 }

@@ -211,7 +211,7 @@ func TestE17RecruitAttack(t *testing.T) {
 	choose(t, s, q, "BC-2-0-2", "BC-3-2-0")
 	eq(t, "P wins", s.Fight.Winner, int8(0))
 	eq(t, "P's battle VP", s.Seat[p].BattleVP, 1)
-	eq(t, "Q's retreat regions", len(s.retreatRegions(q)), 1)
+	eq(t, "Q's retreat regions", s.retreatRegions(q).count(), 1)
 	play(t, s, q, "retreat") // to desert5, the one region: the winner's choice is forced
 	eq(t, "Q in desert5", s.Seat[q].Units[regionOf(t, s, "desert5")], 2)
 	play(t, s, p, "stay")
@@ -358,7 +358,7 @@ func TestE28Retreat(t *testing.T) {
 			continue
 		}
 		eq(t, "D has 2 left", s.Seat[d].Units[regionOf(t, s, "desert2")], 2)
-		eq(t, "retreat regions", len(s.retreatRegions(d)), 1)
+		eq(t, "retreat regions", s.retreatRegions(d).count(), 1)
 		play(t, s, d, "retreat")
 		eq(t, "D in desert6", s.Seat[d].Units[regionOf(t, s, "desert6")], 2)
 		// With Legion desert3 would take the 2 units too.
@@ -368,7 +368,7 @@ func TestE28Retreat(t *testing.T) {
 		units(t, s2, d, "desert2", 2)
 		s2.Fight = noBattle()
 		s2.Fight.Region = regionOf(t, s2, "desert2")
-		if !slices.Contains(s2.retreatRegions(d), regionOf(t, s2, "desert3")) {
+		if !s2.retreatRegions(d).has(regionOf(t, s2, "desert3")) {
 			t.Error("with Legion desert3 takes the retreat")
 		}
 	}

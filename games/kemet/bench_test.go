@@ -28,3 +28,47 @@ func BenchmarkRandomGame(b *testing.B) {
 		})
 	}
 }
+
+// Playing a move allocates nothing: a random 5-player game's moves,
+// replayed by PlayTrusted from positions saved beforehand, and the move
+// listing into a reused buffer.
+func TestPlayAllocatesNothing(t *testing.T) {
+	s, _ := NewState(engine.Options{"players": "5"}, 3)
+	r := rand.New(rand.NewPCG(5, 6))
+	type step struct {
+		seat int
+		m    engine.Move
+	}
+	var steps []step
+	var starts []State
+	c := *s
+	for !c.Over() {
+		a := c.Actors()
+		seat := a[r.IntN(len(a))]
+		ms := c.Moves(seat)
+		starts = append(starts, c)
+		steps = append(steps, step{seat, ms[r.IntN(len(ms))]})
+		c.PlayTrusted(seat, steps[len(steps)-1].m)
+	}
+	work := make([]State, len(starts))
+	// The kit lends a long move list a pooled buffer, which a garbage
+	// collection may take back: averaged over 20 games that costs nothing.
+	allocs := testing.AllocsPerRun(20, func() {
+		copy(work, starts)
+		for i := range steps {
+			work[i].PlayTrusted(steps[i].seat, steps[i].m)
+		}
+	})
+	if allocs > 0 {
+		t.Errorf("%v allocations for a game's %d moves, want none", allocs, len(steps))
+	}
+	var buf []engine.Move
+	listing := testing.AllocsPerRun(20, func() {
+		for i := range starts {
+			buf = starts[i].AppendMoves(buf[:0], steps[i].seat)
+		}
+	})
+	if listing > 0 {
+		t.Errorf("listing a game's moves allocates %v times", listing)
+	}
+}

@@ -309,11 +309,11 @@ func (s *State) replaceCard(seat int, out, special BattleCard) {
 
 // creatureDistricts are the districts of seat's city where a creature may
 // go: with one of its units and none of its creatures (§3.12).
-func (s *State) creatureDistricts(seat int) []Region {
-	var out []Region
+func (s *State) creatureDistricts(seat int) regionSet {
+	var out regionSet
 	for _, d := range s.city(seat).Districts {
 		if s.Seat[seat].Units[d] > 0 && s.creatureOf(seat, d) == NoCreature && s.occupant(d, seat) < 0 {
-			out = append(out, d)
+			out = out.with(d)
 		}
 	}
 	return out
@@ -322,8 +322,11 @@ func (s *State) creatureDistricts(seat int) []Region {
 // creatureMoves: a bought creature goes to such a district or stays on its
 // tile (done).
 func (s *State) creatureMoves(dst []engine.Move, seat int) []engine.Move {
-	for _, d := range s.creatureDistricts(seat) {
-		dst = append(dst, move(mCreature, s.regionWord(d)))
+	set := s.creatureDistricts(seat)
+	for _, d := range s.city(seat).Districts {
+		if set.has(d) {
+			dst = append(dst, move(mCreature, s.regionWord(d)))
+		}
 	}
 	return append(dst, move(mDone))
 }
@@ -331,23 +334,33 @@ func (s *State) creatureMoves(dst []engine.Move, seat int) []engine.Move {
 // returnMoves: after a Recruit, one creature of the reserve, of the
 // player's choice, may come back (RUL-08).
 func (s *State) returnMoves(dst []engine.Move, seat int) []engine.Move {
-	for _, c := range s.reserveCreatures(seat) {
-		for _, d := range s.creatureDistricts(seat) {
-			dst = append(dst, move(mReturn, int(c), s.regionWord(d)))
+	set := s.creatureDistricts(seat)
+	for c := Creature(0); c < nCreatures; c++ {
+		if !s.inReserve(seat, c) {
+			continue
+		}
+		for _, d := range s.city(seat).Districts {
+			if set.has(d) {
+				dst = append(dst, move(mReturn, int(c), s.regionWord(d)))
+			}
 		}
 	}
 	return append(dst, move(mDone))
 }
 
-// reserveCreatures are seat's creatures in its reserve.
-func (s *State) reserveCreatures(seat int) []Creature {
-	var out []Creature
+// inReserve: c is seat's creature, in its reserve.
+func (s *State) inReserve(seat int, c Creature) bool {
+	return s.CreatureAt[c] == NoRegion && s.Seat[seat].owns(creatures[c].Tile)
+}
+
+// anyInReserve: seat has a creature in its reserve.
+func (s *State) anyInReserve(seat int) bool {
 	for c := Creature(0); c < nCreatures; c++ {
-		if s.CreatureAt[c] == NoRegion && s.Seat[seat].owns(creatures[c].Tile) {
-			out = append(out, c)
+		if s.inReserve(seat, c) {
+			return true
 		}
 	}
-	return out
+	return false
 }
 
 // recruitMoves: X units paid X PP (less Priest of Ra), X from 0 to the
@@ -385,7 +398,7 @@ func (s *State) recruit(seat, x int) {
 		n += scribeUnits
 	}
 	n = min(n, int(pl.Reserve), s.recruitRoom(seat))
-	if len(s.reserveCreatures(seat)) > 0 {
+	if s.anyInReserve(seat) {
 		s.Tasks.Push(task{Kind: tRecruitCreature, Seat: int8(seat)})
 	}
 	if n > 0 {

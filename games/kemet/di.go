@@ -70,7 +70,7 @@ func (s *State) dayCardMoves(dst []engine.Move, seat int, moving bool) []engine.
 	if canPay(DIManaTheft) {
 		dst = append(dst, move(mCard, int(DIManaTheft)))
 	}
-	if canPay(DIEnlistment) && !passing && s.Seat[seat].Reserve > 0 && len(s.enlistRegions(seat, 0)) > 0 {
+	if canPay(DIEnlistment) && !passing && s.Seat[seat].Reserve > 0 && s.enlistRegions(seat, 0) != 0 {
 		dst = append(dst, move(mCard, int(DIEnlistment)))
 	}
 	if canPay(DIRainingFire) {
@@ -253,11 +253,11 @@ func (s *State) resolveEffect() {
 // free of enemies, or both onto one troop of one's (RUL-24); mode 0 before
 // the first, 1 once one went into the city, 2+r once one joined the troop
 // in r.
-func (s *State) enlistRegions(seat int, mode int8) []Region {
+func (s *State) enlistRegions(seat int, mode int8) regionSet {
 	l := s.layout()
 	pl := &s.Seat[seat]
 	limit := int8(s.troopLimit(seat))
-	var out []Region
+	var out regionSet
 	for r := range l.Regions {
 		rg := Region(r)
 		if pl.Units[r] >= limit || s.occupant(rg, seat) >= 0 || s.Fight.Region == rg {
@@ -270,15 +270,15 @@ func (s *State) enlistRegions(seat int, mode int8) []Region {
 		troop := pl.Units[r] > 0 && !inCity
 		switch {
 		case mode == 0 && (inCity || troop), mode == 1 && inCity, mode >= 2 && int(mode)-2 == r:
-			out = append(out, rg)
+			out = out.with(rg)
 		}
 	}
 	return out
 }
 
 func (s *State) enlistMoves(dst []engine.Move, t task) []engine.Move {
-	for _, r := range s.enlistRegions(t.seat(), t.B) {
-		dst = append(dst, move(mPlace, s.regionWord(r)))
+	for set := s.enlistRegions(t.seat(), t.B); set != 0; set &= set - 1 {
+		dst = append(dst, move(mPlace, s.regionWord(set.first())))
 	}
 	return dst
 }
@@ -296,7 +296,7 @@ func (s *State) applyEnlist(seat int, m engine.Move) {
 	pl.Units[r]++
 	pl.Reserve--
 	t.A--
-	if t.A == 0 || pl.Reserve == 0 || len(s.enlistRegions(seat, t.B)) == 0 {
+	if t.A == 0 || pl.Reserve == 0 || s.enlistRegions(seat, t.B) == 0 {
 		s.Tasks.Pop()
 	}
 }

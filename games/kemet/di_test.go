@@ -94,7 +94,7 @@ func TestDayCards(t *testing.T) {
 	if !slices.Contains(got, "place desert12") || !slices.Contains(got, "place city1.d1") {
 		t.Fatalf("Enlistment's places %v", got)
 	}
-	eq(t, "modes once on a troop", len(s.enlistRegions(p, 2+int8(regionOf(t, s, "desert12")))), 1)
+	eq(t, "modes once on a troop", s.enlistRegions(p, 2+int8(regionOf(t, s, "desert12"))).count(), 1)
 	play(t, s, p, "place desert12") // the second follows it, the one place left
 	eq(t, "both on the troop", s.Seat[p].Units[regionOf(t, s, "desert12")], 4)
 }

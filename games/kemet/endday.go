@@ -96,8 +96,12 @@ func (s *State) creatureHome(seat int, r Region) {
 		return
 	}
 	s.CreatureAt[c] = NoRegion
-	if ds := s.creatureDistricts(seat); len(ds) > 0 {
-		s.CreatureAt[c] = ds[0]
+	set := s.creatureDistricts(seat)
+	for _, d := range s.city(seat).Districts {
+		if set.has(d) {
+			s.CreatureAt[c] = d
+			break
+		}
 	}
 }
 
@@ -115,8 +119,8 @@ func (s *State) victoryCheck() {
 		return
 	}
 	s.Phase = PhaseOver
-	ranks := s.ranking()
-	s.Winner = int8(ranks[0])
+	var places [MaxPlayers]int
+	s.Winner = int8(s.rankInto(places[:0])[0])
 	if s.narr != nil {
 		s.tellOver()
 	}
@@ -124,7 +128,12 @@ func (s *State) victoryCheck() {
 
 // ranking is the seats from first to last by the tie-breaks of §3.10.
 func (s *State) ranking() []int {
-	out := make([]int, 0, s.Players)
+	var places [MaxPlayers]int
+	return s.rankInto(places[:0])
+}
+
+// rankInto appends the ranking to dst (victoryCheck keeps it on the stack).
+func (s *State) rankInto(out []int) []int {
 	for i := range s.Players {
 		out = append(out, s.seatOrder(i))
 	}

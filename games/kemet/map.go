@@ -25,6 +25,19 @@ const NoRegion Region = -1
 // mask (bit r).
 const MaxRegions = 64
 
+// regionSet is a set of regions, bit r for region r: the rules list
+// regions without allocating.
+type regionSet uint64
+
+func (rs regionSet) with(r Region) regionSet { return rs | 1<<r }
+
+func (rs regionSet) has(r Region) bool { return rs&(1<<r) != 0 }
+
+func (rs regionSet) count() int { return Count(uint64(rs)) }
+
+// first is the lowest region of a set that is not empty.
+func (rs regionSet) first() Region { return Region(trailing(uint64(rs))) }
+
 // RegionKind is what a region is.
 type RegionKind uint8
 
