@@ -249,10 +249,14 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		s.cancel()
 		return nil, err
 	}
-	s.wg.Add(1)
+	s.wg.Add(2)
 	go func() {
 		defer s.wg.Done()
 		s.janitor()
+	}()
+	go func() {
+		defer s.wg.Done()
+		s.watchStore()
 	}()
 	return s, nil
 }

@@ -374,6 +374,13 @@ func (t *table) play(ctx context.Context, st store.Store, seat, seq, seen int, t
 	if err := t.freshLocked(st); err != nil {
 		return err
 	}
+	if seq > len(t.moves) && store.Watches(st) {
+		// The player saw moves this node has not: another node stored
+		// them, and its word is on the way. The store has them now.
+		if err := t.reloadLocked(st); err != nil {
+			return fmt.Errorf("%w: %v", errUnavailable, err)
+		}
+	}
 	if t.state.Over() {
 		return errOver
 	}

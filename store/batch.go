@@ -163,6 +163,15 @@ func (w *moveWriter) commit(batch []*pendingMove) {
 		if stored, err = insert(ctx, tx, w.s, live); err != nil {
 			return err
 		}
+		var changes []Change
+		for _, p := range live {
+			if stored[moveKey{p.tableID, p.m.Seq}] {
+				changes = append(changes, Change{Table: p.tableID, Seq: p.m.Seq})
+			}
+		}
+		if err := w.s.notify(ctx, tx, changes...); err != nil {
+			return err
+		}
 		return tx.Commit()
 	}()
 	if err == nil && w.observe != nil {

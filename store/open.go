@@ -78,6 +78,12 @@ func OpenPostgres(ctx context.Context, url string) (Store, error) {
 		db.Close()
 		return nil, err
 	}
+	var schema string
+	if err := db.QueryRowContext(ctx, `SELECT current_schema()`).Scan(&schema); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("store: %w", err)
+	}
+	s.channel = changeChannel(schema)
 	s.moves = newMoveWriter(s)
 	return s, nil
 }

@@ -78,6 +78,8 @@ type sqlStore struct {
 	db    *sql.DB
 	d     dialect
 	moves *moveWriter // group commit of AppendMove (batch.go)
+	// channel tells other nodes of table changes (PostgreSQL, notify.go).
+	channel string
 }
 
 func (s *sqlStore) q(query string) string { return s.d.rewrite(query) }
@@ -296,12 +298,23 @@ func seatChanged(ctx context.Context, q interface {
 }
 
 func (s *sqlStore) ClaimSeat(ctx context.Context, tableID string, seat int, userID, name string) error {
-	res, err := s.db.ExecContext(ctx, s.q(`UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND seat = ? AND kind = 'human' AND user_id = ''`),
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	defer tx.Rollback()
+	res, err := tx.ExecContext(ctx, s.q(`UPDATE seats SET user_id = ?, name = ? WHERE table_id = ? AND seat = ? AND kind = 'human' AND user_id = ''`),
 		userID, name, tableID, seat)
 	if err != nil {
 		return err
 	}
-	return seatChanged(ctx, s.db, s, res, tableID, seat)
+	if err := seatChanged(ctx, tx, s, res, tableID, seat); err != nil {
+		return err
+	}
+	if err := s.notify(ctx, tx, Change{Table: tableID}); err != nil {
+		return err
+	}
+	return tx.Commit()
 }
 
 func (s *sqlStore) HandSeatToBot(ctx context.Context, tableID string, seat int, kind, name string, e SeatEvent) error {
@@ -320,6 +333,9 @@ func (s *sqlStore) HandSeatToBot(ctx context.Context, tableID string, seat int, 
 	}
 	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO seat_events (table_id, seq, seat, what, at) VALUES (?, ?, ?, ?, ?)`),
 		tableID, e.Seq, e.Seat, e.What, ms(e.At)); err != nil {
+		return err
+	}
+	if err := s.notify(ctx, tx, Change{Table: tableID}); err != nil {
 		return err
 	}
 	return tx.Commit()
@@ -372,6 +388,9 @@ func (s *sqlStore) TakeBack(ctx context.Context, tableID string, tb TakeBack) er
 	if _, err := tx.ExecContext(ctx, s.q(`INSERT INTO moves (table_id, seq, seat, move, at, takes_back) VALUES (?, ?, ?, '', ?, ?)`),
 		tableID, tb.Seq, tb.Seat, ms(tb.At), tb.Move); err != nil {
 		return s.conflict(err)
+	}
+	if err := s.notify(ctx, tx, Change{Table: tableID, Seq: tb.Seq}); err != nil {
+		return err
 	}
 	return s.conflict(tx.Commit())
 }

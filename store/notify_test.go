@@ -1,0 +1,93 @@
+package store
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"karnak/store/storetest"
+)
+
+// Two nodes on one PostgreSQL database: what one stores, the other hears
+// of at once, with the move's number; a watch first asks for a resync, and
+// a change rolled back is never told.
+func TestWatchHearsTheOtherNode(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	ctx := context.Background()
+	a, err := OpenPostgres(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer a.Close()
+	b, err := OpenPostgres(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	if !Watches(a) {
+		t.Fatal("a PostgreSQL store does not watch")
+	}
+	tb := sampleTable("watched")
+	if err := a.CreateTable(ctx, tb); err != nil {
+		t.Fatal(err)
+	}
+	heard := make(chan Change, 16)
+	resyncs := make(chan bool, 4)
+	wctx, stop := context.WithCancel(ctx)
+	done := make(chan error)
+	go func() { done <- b.(Watcher).Watch(wctx, func(c Change) { heard <- c }, func() { resyncs <- true }) }()
+	select {
+	case <-resyncs:
+	case <-time.After(10 * time.Second):
+		t.Fatal("the watch never listened")
+	}
+	expect := func(want Change) {
+		t.Helper()
+		select {
+		case got := <-heard:
+			if got != want {
+				t.Fatalf("heard %+v, want %+v", got, want)
+			}
+		case <-time.After(5 * time.Second):
+			t.Fatalf("%+v was never heard", want)
+		}
+	}
+	if err := a.AppendMove(ctx, tb.ID, Move{Seq: 1, Seat: 0, Move: "keep", At: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	expect(Change{Table: tb.ID, Seq: 1})
+	// A move whose number is taken stores nothing and tells nothing.
+	if err := a.AppendMove(ctx, tb.ID, Move{Seq: 1, Seat: 1, Move: "keep", At: time.Now()}); err != ErrConflict {
+		t.Fatalf("a second move 1: %v", err)
+	}
+	if err := a.TakeBack(ctx, tb.ID, TakeBack{Seq: 2, Move: 1, Seat: 0, At: time.Now()}); err != nil {
+		t.Fatal(err)
+	}
+	expect(Change{Table: tb.ID, Seq: 2})
+	if err := a.ClaimSeat(ctx, tb.ID, 0, "u1", "Ana"); err != nil {
+		t.Fatal(err)
+	}
+	expect(Change{Table: tb.ID})
+	select {
+	case c := <-heard:
+		t.Fatalf("heard %+v, which nobody stored", c)
+	case <-time.After(300 * time.Millisecond):
+	}
+	stop()
+	if err := <-done; err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestChangePayload(t *testing.T) {
+	c := Change{Table: "ab12", Seq: 42}
+	got, err := parseChange(c.payload())
+	if err != nil || got != c {
+		t.Fatalf("%+v travels as %q and comes back as %+v (%v)", c, c.payload(), got, err)
+	}
+	for _, bad := range []string{"", "42", "x ab", "42 "} {
+		if _, err := parseChange(bad); err == nil {
+			t.Errorf("%q parses", bad)
+		}
+	}
+}
