@@ -106,7 +106,7 @@ func Serve(r io.Reader, w io.Writer, seed uint64) error {
 		switch {
 		case tooLong:
 			resp = fail(fmt.Errorf("request longer than %d bytes", MaxLine))
-		case len(line) == 0:
+		case len(bytes.Trim(line, " \t\r")) == 0: // a blank line (or a lone "\r" at the end) asks nothing
 			if err == io.EOF {
 				return out.Flush()
 			}
@@ -160,7 +160,16 @@ func (s *Session) HandleLine(line []byte) (resp Response, quit bool) {
 	dec := json.NewDecoder(bytes.NewReader(line))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&req); err != nil {
+		if err == io.EOF {
+			return fail(errors.New("empty request: a JSON object was expected")), false
+		}
 		return fail(fmt.Errorf("malformed request: %v", err)), false
+	}
+	// A line is one request: anything after it (a second request on the
+	// same line) would go unanswered, and a pipelining client would wait
+	// for its answer for ever.
+	if rest := bytes.Trim(line[dec.InputOffset():], " \t\r\n"); len(rest) > 0 {
+		return fail(fmt.Errorf("malformed request: %q after the request's object: one request per line", trunc(rest))), false
 	}
 	resp, err := s.Handle(req)
 	if err != nil {
@@ -427,4 +436,12 @@ func isActor(st engine.State, seat int) bool {
 		}
 	}
 	return false
+}
+
+// trunc shortens what an error quotes of a request.
+func trunc(b []byte) []byte {
+	if len(b) > 40 {
+		return b[:40]
+	}
+	return b
 }

@@ -527,10 +527,12 @@ func (s *Server) takeSeatPage(w http.ResponseWriter, r *http.Request) {
 	http.Redirect(w, r, "/t/"+t.id, http.StatusSeeOther)
 }
 
-// noListing serves files but no directory listings.
+// noListing serves files but no directory listings. A name that is not
+// UTF-8 names no file: the file system refuses to open it ("invalid name"),
+// which the file server would answer with a 500.
 func noListing(files http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		if r.URL.Path == "" || strings.HasSuffix(r.URL.Path, "/") {
+		if r.URL.Path == "" || strings.HasSuffix(r.URL.Path, "/") || !utf8.ValidString(r.URL.Path) {
 			http.NotFound(w, r)
 			return
 		}
