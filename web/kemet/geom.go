@@ -1,0 +1,200 @@
+package kemet
+
+// The map's geometry, our own schematic drawing of both board sides in a
+// portrait box mapW × mapH: the delta's islands in the lagoon at the top,
+// the Nile down the middle, the west bank left of it and the east bank
+// right of it. Every region is a rectangle, or rectangles drawn over one
+// another in order (a later shape covers part of an earlier one: city5
+// inside the ring desert3, temple2 inside desert6), so that two regions
+// share a stretch of border exactly when the map's graph says they are
+// neighbours; the harbour crossings are drawn as ferries across the water
+// and the walls as thick bands between a city and its front desert.
+//
+// Rows of the mainland, top to bottom (side A's west bank; the east bank
+// and side B follow the same rows):
+//
+//	rowCity1   desert1 with city1 in its north-west corner
+//	rowUpper   temple1 | desert2 | desert6
+//	rowMiddle  temple1 | desert3 (a ring round city5) | desert6
+//	rowLower   temple1 | desert4 | desert6 holding temple2 on the bank
+//	rowCity2   desert5 with city2 in its south-west corner
+
+const (
+	mapW = 1000.0
+	mapH = 1560.0
+
+	mainTop = 320.0 // the mainland's north shore
+	nileW   = 470.0 // the Nile's west shore
+	nileE   = 530.0 // and its east shore
+
+	y1 = 630.0  // desert1 | desert2
+	y2 = 760.0  // desert2 | desert3
+	y3 = 1084.0 // desert3 | desert4
+	y4 = 1260.0 // desert4 | desert5
+
+	cityHead = 44.0  // the band naming a city and its owner
+	distW    = 120.0 // a district
+	distH    = 150.0
+)
+
+// box is a rectangle of the map.
+type box struct{ X, Y, W, H float64 }
+
+func (b box) inset(d float64) box { return box{b.X + d, b.Y + d, b.W - 2*d, b.H - 2*d} }
+
+// shape is one region as drawn: rectangles painted in the drawing order
+// (the first is its outline, later ones add to it), and boxes where its
+// name and pieces go, the first of which is the place a tap hits.
+type shape struct {
+	rects []box
+	boxes []box
+}
+
+// cityShape is a city: its three districts in a row and its header, and
+// the walls (lines) facing its front desert.
+type cityShape struct {
+	id        string
+	header    box
+	districts [3]box
+	walls     [][4]float64
+}
+
+// harbour is a ferry across the water between two regions.
+type harbour struct {
+	a, b   string
+	x1, x2 float64
+	y      float64
+}
+
+// geometry is one side's drawing: its regions in the order they are
+// painted, its cities and ferries.
+type geometry struct {
+	order    []string
+	shapes   map[string]shape
+	cities   []cityShape
+	harbours []harbour
+}
+
+func (g *geometry) add(id string, s shape) {
+	g.order = append(g.order, id)
+	g.shapes[id] = s
+}
+
+// westCity is a city of the west bank against the west edge: top is the
+// header's top when the header is above the districts (city1), else the
+// districts' top (city2: the header below them).
+func westCity(id string, x, top float64, headerAbove bool) cityShape {
+	c := cityShape{id: id}
+	dy := top
+	if headerAbove {
+		c.header = box{x, top, 3 * distW, cityHead}
+		dy = top + cityHead
+	} else {
+		c.header = box{x, top + distH, 3 * distW, cityHead}
+	}
+	for i := range 3 {
+		c.districts[i] = box{x + float64(i)*distW, dy, distW, distH}
+	}
+	return c
+}
+
+// geometries are the two sides' drawings; the east bank's regions are
+// drawn whatever the player count, and left out where not in play.
+var geometries = map[string]*geometry{"A": sideA(), "B": sideB()}
+
+// east draws the east bank with the ids of one side: the front deserts of
+// city3 (north) and city4 (south), the ring round temple3 on the bank,
+// the middle desert with an obelisk and temple4 on the east edge.
+func east(g *geometry, front3, middle, ring, front4 string) {
+	g.add(front3, shape{rects: []box{{nileE, mainTop, mapW - nileE, y1 - mainTop}},
+		boxes: []box{{nileE + 6, mainTop + cityHead + distH + 6, mapW - nileE - 12, y1 - mainTop - cityHead - distH - 10}}})
+	g.add(front4, shape{rects: []box{{nileE, y4, mapW - nileE, mapH - y4}},
+		boxes: []box{{nileE + 6, y4 + 4, mapW - nileE - 12, mapH - y4 - cityHead - distH - 8}}})
+	g.add("temple4", shape{rects: []box{{850, y1, 150, y4 - y1}}, boxes: []box{{850, y1, 150, y4 - y1}}})
+	g.add(middle, shape{rects: []box{{700, y1, 150, y4 - y1}}, boxes: []box{{700, y1, 150, y4 - y1}}})
+	g.add(ring, shape{rects: []box{{nileE, y1, 170, y4 - y1}},
+		boxes: []box{{nileE, y1, 170, 170}, {nileE, 1010, 170, y4 - 1010}}})
+	g.add("temple3", shape{rects: []box{{nileE, 800, 154, 200}}, boxes: []box{{nileE, 800, 154, 200}}})
+	c3 := cityShape{id: "city3", header: box{640, mainTop, 360, cityHead}}
+	c4 := cityShape{id: "city4", header: box{640, mapH - cityHead, 360, cityHead}}
+	for i := range 3 {
+		c3.districts[i] = box{640 + float64(i)*distW, mainTop + cityHead, distW, distH}
+		c4.districts[i] = box{640 + float64(i)*distW, mapH - cityHead - distH, distW, distH}
+	}
+	c3.walls = [][4]float64{{640, mainTop, 640, mainTop + cityHead + distH}, {640, mainTop + cityHead + distH, mapW, mainTop + cityHead + distH}}
+	c4.walls = [][4]float64{{640, mapH - cityHead - distH, mapW, mapH - cityHead - distH}, {640, mapH - cityHead - distH, 640, mapH}}
+	g.cities = append(g.cities, c3, c4)
+}
+
+// west draws the deserts and temples both sides share on the west bank:
+// the front deserts of city1 and city2 (north and south), the desert on
+// the Nile (drawn first, the others over it) and temple1 on the west edge.
+func west(g *geometry, front1, nile, front2 string) {
+	g.add(nile, shape{rects: []box{{300, mainTop, nileW - 300, mapH - mainTop}}, boxes: []box{{300, y1, nileW - 300, y2 - y1}}})
+	g.add(front1, shape{rects: []box{{0, mainTop, 400, y1 - mainTop}},
+		boxes: []box{{6, mainTop + cityHead + distH + 6, 388, y1 - mainTop - cityHead - distH - 10}}})
+	g.add(front2, shape{rects: []box{{0, y4, 400, mapH - y4}},
+		boxes: []box{{6, y4 + 4, 388, mapH - y4 - cityHead - distH - 8}}})
+	c1 := westCity("city1", 0, mainTop, true)
+	c1.walls = [][4]float64{{0, mainTop + cityHead + distH, 360, mainTop + cityHead + distH}, {360, mainTop, 360, mainTop + cityHead + distH}}
+	c2 := westCity("city2", 0, mapH-cityHead-distH, false)
+	c2.walls = [][4]float64{{0, mapH - cityHead - distH, 360, mapH - cityHead - distH}, {360, mapH - cityHead - distH, 360, mapH}}
+	g.cities = append(g.cities, c1, c2)
+}
+
+// temple2 lies inside the desert on the Nile, on the bank.
+var temple2 = shape{rects: []box{{316, 1094, nileW - 316, 156}}, boxes: []box{{316, 1094, nileW - 316, 156}}}
+
+// sideA: five deserts in a chain between temple1 and desert6, city5 in
+// the middle one; the delta's Sanctuary and desert11 on one island,
+// temple6 on another, joined by a ferry.
+func sideA() *geometry {
+	g := &geometry{shapes: map[string]shape{}}
+	west(g, "desert1", "desert6", "desert5")
+	g.add("temple1", shape{rects: []box{{0, y1, 150, y4 - y1}},
+		boxes: []box{{0, y1, 150, y2 - y1}, {0, y3, 150, y4 - y3}}})
+	g.add("desert2", shape{rects: []box{{150, y1, 150, y2 - y1}}, boxes: []box{{150, y1, 150, y2 - y1}}})
+	g.add("desert4", shape{rects: []box{{150, y3, 150, y4 - y3}}, boxes: []box{{150, y3, 150, y4 - y3}}})
+	g.add("desert3", shape{rects: []box{{40, y2, 400, y3 - y2}}, boxes: []box{{46, y2 + 4, 388, 100}}})
+	g.add("temple2", temple2)
+	c5 := cityShape{id: "city5", header: box{60, y2 + 110, 360, cityHead}}
+	for i := range 3 {
+		c5.districts[i] = box{60 + float64(i)*distW, y2 + 110 + cityHead, distW, distH}
+	}
+	top, bottom := y2+110, y2+110+cityHead+distH
+	c5.walls = [][4]float64{{60, top, 420, top}, {420, top, 420, bottom}, {420, bottom, 60, bottom}, {60, bottom, 60, top}}
+	g.cities = append(g.cities, c5)
+	east(g, "desert7", "desert8", "desert9", "desert10")
+	g.add("sanctuary", shape{rects: []box{{30, 30, 260, 260}}, boxes: []box{{30, 30, 260, 260}}})
+	g.add("desert11", shape{rects: []box{{290, 30, 270, 260}}, boxes: []box{{290, 30, 270, 260}}})
+	g.add("temple6", shape{rects: []box{{660, 30, 310, 260}}, boxes: []box{{660, 30, 310, 260}}})
+	g.harbours = []harbour{
+		{"desert6", "desert7", nileW, nileE, 575},
+		{"desert6", "temple3", nileW, nileE, 940},
+		{"desert6", "desert10", nileW, nileE, 1300},
+		{"desert11", "temple6", 560, 660, 240},
+	}
+	return g
+}
+
+// sideB: side A's west bank with desert2..desert4 one desert (desert13)
+// and no city5; the delta one island of desert20 and temple5.
+func sideB() *geometry {
+	g := &geometry{shapes: map[string]shape{}}
+	west(g, "desert12", "desert15", "desert14")
+	d15 := g.shapes["desert15"]
+	d15.boxes = []box{{300, y1, nileW - 300, y3 - y1}}
+	g.shapes["desert15"] = d15
+	g.add("temple1", shape{rects: []box{{0, y1, 150, y4 - y1}}, boxes: []box{{0, y1, 150, y4 - y1}}})
+	g.add("desert13", shape{rects: []box{{150, y1, 150, y4 - y1}}, boxes: []box{{150, y1, 150, y4 - y1}}})
+	g.add("temple2", temple2)
+	east(g, "desert16", "desert17", "desert18", "desert19")
+	g.add("desert20", shape{rects: []box{{160, 30, 340, 260}}, boxes: []box{{160, 30, 340, 260}}})
+	g.add("temple5", shape{rects: []box{{500, 30, 340, 260}}, boxes: []box{{500, 30, 340, 260}}})
+	g.harbours = []harbour{
+		{"desert15", "desert16", nileW, nileE, 575},
+		{"desert15", "temple3", nileW, nileE, 940},
+		{"desert15", "desert19", nileW, nileE, 1300},
+	}
+	return g
+}
