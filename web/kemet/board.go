@@ -36,8 +36,8 @@ const (
 	minFont    = 12 * mapW / phoneWidth
 	minTarget  = 32 * mapW / phoneWidth
 	font       = 32.0 // the map's usual text size
-	rowH       = 44.0 // a row of a region's contents
-	gap        = 6.0  // between the pieces of a row
+	rowH       = 40.0 // a row of a region's contents
+	gap        = 4.0  // between the pieces of a row
 	pad        = 4.0  // inside a region's box
 )
 
@@ -59,6 +59,7 @@ const (
 	obeliskFill = "#6b6259"
 	creatureFil = "#2b2118"
 	battleFill  = "#8b1a1a"
+	hotRing     = "#e67e22" // the page's colour of places that play moves
 )
 
 // pyramidFills are the pyramids' colours; a pyramid also shows its

@@ -21,20 +21,29 @@ package kemet
 
 const (
 	mapW = 1000.0
-	mapH = 1560.0
+	mapH = 1768.0
 
 	mainTop = 320.0 // the mainland's north shore
 	nileW   = 470.0 // the Nile's west shore
 	nileE   = 530.0 // and its east shore
 
-	y1 = 630.0  // desert1 | desert2
-	y2 = 760.0  // desert2 | desert3
-	y3 = 1084.0 // desert3 | desert4
-	y4 = 1260.0 // desert4 | desert5
+	y1 = 668.0  // desert1 | desert2
+	y2 = 852.0  // desert2 | desert3
+	y3 = 1214.0 // desert3 | desert4
+	y4 = 1430.0 // desert4 | desert5
+
+	t3Top = 930.0 // temple3, on the east bank inside its ring
+
+	// the ferries across the Nile: to the north-east city's front desert,
+	// to temple3 and to the south-east city's front desert
+	ferry1 = 600.0
+	ferry2 = 1050.0
+	ferry3 = 1470.0
 
 	cityHead = 44.0  // the band naming a city and its owner
 	distW    = 120.0 // a district
-	distH    = 150.0
+	distH    = 188.0
+	d1W      = 130.0 // a city's first district, the column
 )
 
 // box is a rectangle of the map.
@@ -80,20 +89,22 @@ func (g *geometry) add(id string, s shape) {
 	g.shapes[id] = s
 }
 
-// westCity is a city of the west bank against the west edge: top is the
-// header's top when the header is above the districts (city1), else the
-// districts' top (city2: the header below them).
-func westCity(id string, x, top float64, headerAbove bool) cityShape {
+// cityAt is a city of three districts in a block 3×distW wide at x, y
+// (its header's top when the header is above the districts, else the
+// districts' top): d1 a column on the left (on the right when mirror), d2 and d3 on top of each
+// other to its right, so that every two districts share a border.
+func cityAt(id string, x, y float64, headerAbove, mirror bool) cityShape {
 	c := cityShape{id: id}
-	dy := top
+	dy := y
 	if headerAbove {
-		c.header = box{x, top, 3 * distW, cityHead}
-		dy = top + cityHead
+		c.header = box{x, y, 3 * distW, cityHead}
+		dy = y + cityHead
 	} else {
-		c.header = box{x, top + distH, 3 * distW, cityHead}
+		c.header = box{x, y + distH, 3 * distW, cityHead}
 	}
-	for i := range 3 {
-		c.districts[i] = box{x + float64(i)*distW, dy, distW, distH}
+	c.districts = [3]box{{x, dy, d1W, distH}, {x + d1W, dy, 3*distW - d1W, distH / 2}, {x + d1W, dy + distH/2, 3*distW - d1W, distH / 2}}
+	if mirror { // d1 on the right, against the east edge
+		c.districts = [3]box{{x + 3*distW - d1W, dy, d1W, distH}, {x, dy, 3*distW - d1W, distH / 2}, {x, dy + distH/2, 3*distW - d1W, distH / 2}}
 	}
 	return c
 }
@@ -113,14 +124,10 @@ func east(g *geometry, front3, middle, ring, front4 string) {
 	g.add("temple4", shape{rects: []box{{850, y1, 150, y4 - y1}}, boxes: []box{{850, y1, 150, y4 - y1}}})
 	g.add(middle, shape{rects: []box{{700, y1, 150, y4 - y1}}, boxes: []box{{700, y1, 150, y4 - y1}}})
 	g.add(ring, shape{rects: []box{{nileE, y1, 170, y4 - y1}},
-		boxes: []box{{nileE, y1, 170, 170}, {nileE, 1010, 170, y4 - 1010}}})
-	g.add("temple3", shape{rects: []box{{nileE, 800, 154, 200}}, boxes: []box{{nileE, 800, 154, 200}}})
-	c3 := cityShape{id: "city3", header: box{640, mainTop, 360, cityHead}}
-	c4 := cityShape{id: "city4", header: box{640, mapH - cityHead, 360, cityHead}}
-	for i := range 3 {
-		c3.districts[i] = box{640 + float64(i)*distW, mainTop + cityHead, distW, distH}
-		c4.districts[i] = box{640 + float64(i)*distW, mapH - cityHead - distH, distW, distH}
-	}
+		boxes: []box{{nileE, y1, 170, t3Top - y1}, {nileE, t3Top + 200, 170, y4 - t3Top - 200}}})
+	g.add("temple3", shape{rects: []box{{nileE, t3Top, 154, 200}}, boxes: []box{{nileE, t3Top, 154, 200}}})
+	c3 := cityAt("city3", 640, mainTop, true, true)
+	c4 := cityAt("city4", 640, mapH-cityHead-distH, false, true)
 	c3.walls = [][4]float64{{640, mainTop, 640, mainTop + cityHead + distH}, {640, mainTop + cityHead + distH, mapW, mainTop + cityHead + distH}}
 	c4.walls = [][4]float64{{640, mapH - cityHead - distH, mapW, mapH - cityHead - distH}, {640, mapH - cityHead - distH, 640, mapH}}
 	g.cities = append(g.cities, c3, c4)
@@ -135,15 +142,15 @@ func west(g *geometry, front1, nile, front2 string) {
 		boxes: []box{{6, mainTop + cityHead + distH + 6, 388, y1 - mainTop - cityHead - distH - 10}}})
 	g.add(front2, shape{rects: []box{{0, y4, 400, mapH - y4}},
 		boxes: []box{{6, y4 + 4, 388, mapH - y4 - cityHead - distH - 8}}})
-	c1 := westCity("city1", 0, mainTop, true)
+	c1 := cityAt("city1", 0, mainTop, true, false)
 	c1.walls = [][4]float64{{0, mainTop + cityHead + distH, 360, mainTop + cityHead + distH}, {360, mainTop, 360, mainTop + cityHead + distH}}
-	c2 := westCity("city2", 0, mapH-cityHead-distH, false)
+	c2 := cityAt("city2", 0, mapH-cityHead-distH, false, false)
 	c2.walls = [][4]float64{{0, mapH - cityHead - distH, 360, mapH - cityHead - distH}, {360, mapH - cityHead - distH, 360, mapH}}
 	g.cities = append(g.cities, c1, c2)
 }
 
 // temple2 lies inside the desert on the Nile, on the bank.
-var temple2 = shape{rects: []box{{316, 1094, nileW - 316, 156}}, boxes: []box{{316, 1094, nileW - 316, 156}}}
+var temple2 = shape{rects: []box{{316, y3 + 10, nileW - 316, y4 - y3 - 20}}, boxes: []box{{316, y3 + 10, nileW - 316, y4 - y3 - 20}}}
 
 // sideA: five deserts in a chain between temple1 and desert6, city5 in
 // the middle one; the delta's Sanctuary and desert11 on one island,
@@ -157,10 +164,7 @@ func sideA() *geometry {
 	g.add("desert4", shape{rects: []box{{150, y3, 150, y4 - y3}}, boxes: []box{{150, y3, 150, y4 - y3}}})
 	g.add("desert3", shape{rects: []box{{40, y2, 400, y3 - y2}}, boxes: []box{{46, y2 + 4, 388, 100}}})
 	g.add("temple2", temple2)
-	c5 := cityShape{id: "city5", header: box{60, y2 + 110, 360, cityHead}}
-	for i := range 3 {
-		c5.districts[i] = box{60 + float64(i)*distW, y2 + 110 + cityHead, distW, distH}
-	}
+	c5 := cityAt("city5", 60, y2+110, true, false)
 	top, bottom := y2+110, y2+110+cityHead+distH
 	c5.walls = [][4]float64{{60, top, 420, top}, {420, top, 420, bottom}, {420, bottom, 60, bottom}, {60, bottom, 60, top}}
 	g.cities = append(g.cities, c5)
@@ -169,9 +173,9 @@ func sideA() *geometry {
 	g.add("desert11", shape{rects: []box{{290, 30, 270, 260}}, boxes: []box{{290, 30, 270, 260}}})
 	g.add("temple6", shape{rects: []box{{660, 30, 310, 260}}, boxes: []box{{660, 30, 310, 260}}})
 	g.harbours = []harbour{
-		{"desert6", "desert7", nileW, nileE, 575},
-		{"desert6", "temple3", nileW, nileE, 940},
-		{"desert6", "desert10", nileW, nileE, 1300},
+		{"desert6", "desert7", nileW, nileE, ferry1},
+		{"desert6", "temple3", nileW, nileE, ferry2},
+		{"desert6", "desert10", nileW, nileE, ferry3},
 		{"desert11", "temple6", 560, 660, 240},
 	}
 	return g
@@ -192,9 +196,9 @@ func sideB() *geometry {
 	g.add("desert20", shape{rects: []box{{160, 30, 340, 260}}, boxes: []box{{160, 30, 340, 260}}})
 	g.add("temple5", shape{rects: []box{{500, 30, 340, 260}}, boxes: []box{{500, 30, 340, 260}}})
 	g.harbours = []harbour{
-		{"desert15", "desert16", nileW, nileE, 575},
-		{"desert15", "temple3", nileW, nileE, 940},
-		{"desert15", "desert19", nileW, nileE, 1300},
+		{"desert15", "desert16", nileW, nileE, ferry1},
+		{"desert15", "temple3", nileW, nileE, ferry2},
+		{"desert15", "desert19", nileW, nileE, ferry3},
 	}
 	return g
 }

@@ -17,7 +17,9 @@ func (c *canvas) mapSVG() *draw.Builder {
 	b := draw.SVG(mapW, mapH, draw.Class("km-map"), draw.A("role", "group"), draw.A("aria-label", label),
 		draw.A("font-family", "system-ui, sans-serif"), draw.N("font-size", font), draw.A("style", svgStyle))
 	b.Rect(0, 0, mapW, mapH, draw.Fill(waterFill), draw.Class("km-water"))
-	b.Group(func(b *draw.Builder) { b.Title("The Nile and its delta: water, crossed only by the ferries between harbours") })
+	b.Group(func(b *draw.Builder) {
+		b.Title("The Nile and its delta: water, crossed only by the ferries between harbours")
+	})
 	eastOpen := c.v.Players >= 4
 	for _, id := range c.g.order {
 		if _, ok := c.l.Lookup(id); ok {
@@ -147,10 +149,21 @@ func (c *canvas) region(b *draw.Builder, id string, sh shape) {
 			b.Path(rectPath(r), draw.Fill(fill), draw.Stroke(edge), draw.N("stroke-width", 2), draw.Class("hl"))
 		}
 		b.Rect(tap.X+1.5, tap.Y+1.5, tap.W-3, tap.H-3, draw.Fill(fill), draw.Class("km-tap"))
-		items := c.regionItems(id, info)
+		if bt := c.v.Battle; bt != nil && bt.Region == id {
+			for _, r := range sh.boxes {
+				b.Rect(r.X+5, r.Y+5, r.W-10, r.H-10, draw.Fill("none"), draw.Stroke(battleFill), draw.N("stroke-width", 8),
+					draw.A("stroke-dasharray", "4 6"), draw.Class("km-battle-mark"))
+			}
+		}
+		items := c.regionItems(id, info, tap.W-2*pad)
 		at, _ := flow(sh.boxes, items)
 		for i, it := range items {
 			it.draw(b, at[i][0], at[i][1])
+		}
+		if c.hot["hot-region-"+id] { // a ring the whole region round, thick enough to see on a phone
+			for _, r := range sh.rects {
+				b.Path(rectPath(r.inset(6)), draw.Fill("none"), draw.Stroke(hotRing), draw.N("stroke-width", 12), draw.Class("km-hot-ring"))
+			}
 		}
 	}
 	hotID := "hot-region-" + id
@@ -168,12 +181,18 @@ func rectPath(r box) string {
 	return fmt.Sprintf("M%s %sh%sv%sh%sZ", draw.Num(r.X), draw.Num(r.Y), draw.Num(r.W), draw.Num(r.H), draw.Num(-r.W))
 }
 
-// regionItems are what a region shows, in order: its name, its obelisk
-// and PP, the battle fought there, its pyramid, its troops and creatures.
-func (c *canvas) regionItems(id string, info game.RegionInfo) []item {
+// regionItems are what a region shows, in order: its name (on two rows
+// when it is wider than width), its obelisk and PP, the battle fought there, its pyramid, its troops and creatures.
+func (c *canvas) regionItems(id string, info game.RegionInfo, width float64) []item {
 	var items []item
 	if l := regionLabel(id); l != "" {
-		items = append(items, textItem(l, ink))
+		if textWidth(l, font) <= width {
+			items = append(items, textItem(l, ink))
+		} else {
+			for _, w := range strings.Fields(l) { // "Desert" above "13"
+				items = append(items, textItem(w, ink))
+			}
+		}
 	}
 	if info.Obelisk {
 		items = append(items, item{w: 22, draw: func(b *draw.Builder, x, y float64) { obelisk(b, x, y) }})
@@ -183,9 +202,6 @@ func (c *canvas) regionItems(id string, info game.RegionInfo) []item {
 		items = append(items, textItem(fmt.Sprintf("%d PP", info.TemplePP), ink))
 	case info.Kind == game.KindTemple:
 		items = append(items, textItem(fmt.Sprintf("%d PP", info.TemplePP), ink))
-	}
-	if bt := c.v.Battle; bt != nil && bt.Region == id {
-		items = append(items, badge("Battle", battleFill, "A battle is being fought here: see the battle panel"))
 	}
 	for _, pv := range c.v.Me {
 		for _, py := range pv.Pyramids {
@@ -213,24 +229,12 @@ func textItem(s, fill string) item {
 	}}
 }
 
-// badge is a word in a dark box.
-func badge(s, fill, title string) item {
-	w := textWidth(s, font) + 12
-	return item{w: w, draw: func(b *draw.Builder, x, y float64) {
-		b.Group(func(b *draw.Builder) {
-			b.Title(title)
-			b.Rect(x, y, w, rowH, draw.Fill(fill), draw.N("rx", 6))
-			text(b, x+w/2, y+rowH/2, font, draw.TextOn(fill), s, middle, central)
-		}, draw.Class("km-badge"))
-	}}
-}
-
 // obelisk draws an obelisk 22 wide, a row high.
 func obelisk(b *draw.Builder, x, y float64) {
 	b.Group(func(b *draw.Builder) {
 		b.Title("Obelisk: troops may teleport here")
-		b.Path(fmt.Sprintf("M%s %sl5 -6l5 6v36h-10Z", draw.Num(x+6), draw.Num(y+8)), draw.Fill(obeliskFill), draw.Stroke(ink), draw.N("stroke-width", 1))
-		b.Rect(x+2, y+40, 18, 4, draw.Fill(obeliskFill))
+		b.Path(fmt.Sprintf("M%s %sl5 -6l5 6v32h-10Z", draw.Num(x+6), draw.Num(y+8)), draw.Fill(obeliskFill), draw.Stroke(ink), draw.N("stroke-width", 1))
+		b.Rect(x+2, y+36, 18, 4, draw.Fill(obeliskFill))
 	}, draw.Class("km-obelisk"))
 }
 
@@ -238,7 +242,7 @@ func obelisk(b *draw.Builder, x, y float64) {
 // the number of units.
 func (c *canvas) troopItem(seat, n int) item {
 	s := web.SeatMark(seat) + fmt.Sprint(n)
-	w := max(64, textWidth(s, font)+14)
+	w := max(60, textWidth(s, font)+14)
 	return item{w: w, draw: func(b *draw.Builder, x, y float64) {
 		fill := web.SeatColour(seat)
 		b.Group(func(b *draw.Builder) {
@@ -261,7 +265,7 @@ func (c *canvas) creatureItem(cr game.CreatureView) item {
 	if code == "" {
 		code = "?"
 	}
-	w := max(56, textWidth(code, font)+14)
+	w := max(52, textWidth(code, font)+12)
 	return item{w: w, draw: func(b *draw.Builder, x, y float64) {
 		b.Group(func(b *draw.Builder) {
 			b.Title(fmt.Sprintf("%s, %s's creature: %s", cardName(cr.Creature), c.who(cr.Owner), effectOf(cr.Creature)))
@@ -281,7 +285,7 @@ func effectOf(ref string) string {
 // pyramidItem is a pyramid: its colour, its colour's letter and level.
 func (c *canvas) pyramidItem(seat int, py game.PyramidView) item {
 	s := strings.ToUpper(py.Colour[:1]) + fmt.Sprint(py.Level)
-	w := max(60, textWidth(s, font)+14)
+	w := max(56, textWidth(s, font)+12)
 	return item{w: w, draw: func(b *draw.Builder, x, y float64) {
 		fill := pyramidFills[py.Colour]
 		b.Group(func(b *draw.Builder) {
