@@ -206,17 +206,6 @@ func textWidth(s string, size float64) float64 {
 	return 0.6 * size * float64(len([]rune(s)))
 }
 
-// lines joins the texts that are not empty, one a line.
-func lines(texts ...string) string {
-	var out []string
-	for _, t := range texts {
-		if t != "" {
-			out = append(out, t)
-		}
-	}
-	return strings.Join(out, "\n")
-}
-
 // entry is the game's glossary entry of ref.
 func entry(ref string) (engine.Entry, bool) { return engine.Explain(game.Game{}, ref) }
 

@@ -39,7 +39,7 @@ func randomPages(t *testing.T, every int, check func(where, page string, v *game
 func rareDecision(s engine.State) bool {
 	for _, m := range s.Moves(s.Actors()[0]) {
 		switch strings.Fields(s.MoveText(m))[0] {
-		case "play", "retreat-to", "creature", "keep", "escape", "fire", "return", "commit", "wound":
+		case "play", "retreat-to", "creature", "keep", "escape", "fire", "return", "commit", "wound", "attack", "raise", "buy":
 			return true
 		}
 	}

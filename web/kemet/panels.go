@@ -176,23 +176,28 @@ func (m *mats) spaces(p *game.PlayerView, mine bool) {
 // hand shows DI cards: the viewer's by name (buttons when they play a
 // move), the others' as a count.
 func (m *mats) hand(p *game.PlayerView, mine bool) {
-	if !mine {
-		m.o.Plain(plural(p.DI, "card", "cards") + " (hidden)")
-		return
-	}
-	if len(m.v.Hand) == 0 {
-		m.o.Plain("none")
-	}
-	count := map[string]int{}
-	var order []string
-	for _, ref := range m.v.Hand {
-		if count[ref] == 0 {
-			order = append(order, ref)
+	m.o.Elem("div", func(o *draw.Builder) {
+		if !mine {
+			o.Plain(plural(p.DI, "card", "cards") + " (hidden)")
+			return
 		}
-		count[ref]++
-	}
-	for _, ref := range order {
-		m.chip(ref, count[ref], "di-"+ref)
+		if len(m.v.Hand) == 0 {
+			o.Plain("none")
+		}
+		count := map[string]int{}
+		var order []string
+		for _, ref := range m.v.Hand {
+			if count[ref] == 0 {
+				order = append(order, ref)
+			}
+			count[ref]++
+		}
+		for _, ref := range order {
+			m.chip(ref, count[ref], "di-"+ref)
+		}
+	}, draw.Data("hand", strconv.Itoa(p.Seat)))
+	if !mine {
+		return
 	}
 	m.o.Elem("div", func(o *draw.Builder) {
 		o.Plain(fmt.Sprintf("Deck: %d cards; discarded: %d.", m.v.Deck, m.v.Discarded))
