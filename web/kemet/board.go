@@ -151,9 +151,10 @@ func (b Board) SVG(v any, seat int, names []string, hot map[string]bool) templat
 }
 
 const (
-	svgStyle   = "width:100%;max-width:780px;height:auto;display:block;margin:0 auto;background:#a9cfe6;border-radius:6px"
-	boardStyle = "margin:0;padding:0"
-	noteStyle  = "margin:4px 8px;font-size:14px;color:#5a4632"
+	svgStyle    = "width:100%;height:auto;display:block;margin:0 auto;background:#a9cfe6;border-radius:6px"
+	boardStyle  = "margin:0;padding:0;display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start"
+	mapBoxStyle = "flex:1 1 380px;max-width:max(380px,min(780px,50vh));min-width:0"
+	noteStyle   = "margin:4px 8px;font-size:14px;color:#5a4632"
 )
 
 // BoardWithLog is SVG with the regions the other seats' last moves
@@ -169,11 +170,70 @@ func (Board) BoardWithLog(v any, seat int, names []string, hot map[string]bool, 
 	}
 	c.recentMoves(log)
 	c.out.Elem("div", func(o *draw.Builder) {
-		o.Elem("p", func(o *draw.Builder) { o.Plain(c.status()) }, draw.Class("km-status"), draw.A("style", noteStyle+";font-size:15px;color:#2b2118"))
-		o.Insert(c.mapSVG().Raw())
-		c.toldList(o)
+		o.Elem("div", func(o *draw.Builder) { o.Insert(c.mapSVG().Raw()) }, draw.Class("km-mapbox"), draw.A("style", mapBoxStyle))
+		o.Elem("div", func(o *draw.Builder) {
+			o.Elem("p", func(o *draw.Builder) { o.Plain(c.status()) }, draw.Class("km-status"), draw.A("style", "margin:0 0 6px;font-size:15px;color:#2b2118"))
+			c.summary(o)
+			c.toldList(o)
+		}, draw.Class("km-side"), draw.A("style", "flex:1 1 240px;min-width:0"))
 	}, draw.Class("km-board"), draw.A("style", boardStyle))
 	return c.out.HTML()
+}
+
+// summary is every seat's standing in a table beside the map: VP, PP,
+// units, cards and tiles, in the turn order.
+func (c *canvas) summary(o *draw.Builder) {
+	cell := "border-bottom:1px solid #e0d5bd;padding:3px 5px;text-align:right"
+	o.Elem("table", func(o *draw.Builder) {
+		o.Elem("caption", func(o *draw.Builder) { o.Plain("Players, in turn order") }, draw.A("style", "text-align:left;font-weight:bold;padding:2px 0"))
+		o.Elem("tr", func(o *draw.Builder) {
+			for i, h := range []string{"", "VP", "PP", "units", "DI", "tiles"} {
+				st := cell
+				if i == 0 {
+					st += ";text-align:left"
+				}
+				o.Elem("th", func(o *draw.Builder) { o.Plain(h) }, draw.A("scope", "col"), draw.A("style", st))
+			}
+		})
+		order := c.v.Order
+		if len(order) != len(c.v.Me) {
+			order = nil
+			for p := range c.v.Me {
+				order = append(order, p)
+			}
+		}
+		for _, p := range order {
+			pv := c.v.Me[p]
+			on := 0
+			for _, n := range pv.Troops {
+				on += n
+			}
+			o.Elem("tr", func(o *draw.Builder) {
+				o.Elem("th", func(o *draw.Builder) {
+					markSpan(o, p)
+					o.Plain(" " + trim(c.who(p), 14))
+					if p == c.seat {
+						o.Plain(" (you)")
+					}
+				}, draw.A("scope", "row"), draw.A("style", cell+";text-align:left;font-weight:normal"))
+				vp := strconv.Itoa(pv.VP + pv.TempVP)
+				if pv.TempVP > 0 {
+					vp += fmt.Sprintf(" (%d temp.)", pv.TempVP)
+				}
+				for _, v := range []string{vp, strconv.Itoa(pv.PP), fmt.Sprintf("%d + %d", on, pv.Reserve), strconv.Itoa(pv.DI), strconv.Itoa(len(pv.Tiles))} {
+					o.Elem("td", func(o *draw.Builder) { o.Plain(v) }, draw.A("style", cell))
+				}
+			})
+		}
+	}, draw.Class("km-summary"), draw.A("style", "border-collapse:collapse;font-size:14px;width:100%"))
+	o.Elem("p", func(o *draw.Builder) {
+		o.Plain("units: on the map + in reserve. DI: Divine Intervention cards in hand.")
+	}, draw.A("style", noteStyle+";margin:4px 0"))
+	if b := c.v.Battle; b != nil {
+		o.Elem("p", func(o *draw.Builder) {
+			o.Plain(fmt.Sprintf("Battle in %s: %s attacks %s (see the battle panel).", regionName(b.Region), c.whoMark(b.Attacker), c.whoMark(b.Defender)))
+		}, draw.A("style", "margin:6px 0;font-weight:bold;color:#8b1a1a"))
+	}
 }
 
 // status says the round, the phase and the goal in a line.

@@ -149,6 +149,11 @@ func (c *canvas) region(b *draw.Builder, id string, sh shape) {
 			b.Path(rectPath(r), draw.Fill(fill), draw.Stroke(edge), draw.N("stroke-width", 2), draw.Class("hl"))
 		}
 		b.Rect(tap.X+1.5, tap.Y+1.5, tap.W-3, tap.H-3, draw.Fill(fill), draw.Class("km-tap"))
+		if c.hot["hot-region-"+id] { // a ring the whole region round, thick enough to see on a phone, under its pieces
+			for _, r := range sh.rects {
+				b.Path(rectPath(r.inset(4)), draw.Fill("none"), draw.Stroke(hotRing), draw.N("stroke-width", 8), draw.Class("km-hot-ring"))
+			}
+		}
 		if bt := c.v.Battle; bt != nil && bt.Region == id {
 			for _, r := range sh.boxes {
 				b.Rect(r.X+5, r.Y+5, r.W-10, r.H-10, draw.Fill("none"), draw.Stroke(battleFill), draw.N("stroke-width", 8),
@@ -159,11 +164,6 @@ func (c *canvas) region(b *draw.Builder, id string, sh shape) {
 		at, _ := flow(sh.boxes, items)
 		for i, it := range items {
 			it.draw(b, at[i][0], at[i][1])
-		}
-		if c.hot["hot-region-"+id] { // a ring the whole region round, thick enough to see on a phone
-			for _, r := range sh.rects {
-				b.Path(rectPath(r.inset(6)), draw.Fill("none"), draw.Stroke(hotRing), draw.N("stroke-width", 12), draw.Class("km-hot-ring"))
-			}
 		}
 	}
 	hotID := "hot-region-" + id
@@ -291,8 +291,7 @@ func (c *canvas) pyramidItem(seat int, py game.PyramidView) item {
 		b.Group(func(b *draw.Builder) {
 			b.Title(fmt.Sprintf("%s's %s pyramid, level %d", c.who(seat), py.Colour, py.Level))
 			b.Rect(x, y, w, rowH, draw.Fill(fill), draw.Stroke(ink), draw.N("stroke-width", 1.5))
-			b.Path(fmt.Sprintf("M%s %sl10 -9l10 9Z", draw.Num(x+w/2-10), draw.Num(y+1)), draw.Fill(fill), draw.Stroke(ink), draw.N("stroke-width", 1.5))
-			text(b, x+w/2, y+rowH/2+2, font, draw.TextOn(fill), s, middle, central, bold)
+			text(b, x+w/2, y+rowH/2, font, draw.TextOn(fill), s, middle, central, bold)
 		}, draw.Class("km-pyramid"), draw.Data("colour", py.Colour), draw.Data("level", fmt.Sprint(py.Level)))
 	}}
 }

@@ -96,10 +96,10 @@ func (m *mats) mat(p *game.PlayerView) {
 			o.Plain(fmt.Sprintf(" — %d VP", p.VP+p.TempVP))
 		}, draw.A("style", "margin:2px 0 4px;font-size:17px"))
 		o.Elem("dl", func(o *draw.Builder) {
-			row(o, "victory points", func(o *draw.Builder) {
-				o.Plain(fmt.Sprintf("%d permanent (%d of them from battles) + %d temporary = %d", p.VP, p.BattleVP, p.TempVP, p.VP+p.TempVP))
+			row(o, "VP", func(o *draw.Builder) {
+				o.Plain(fmt.Sprintf("%d permanent + %d temporary; %d won in battles", p.VP, p.TempVP, p.BattleVP))
 			})
-			row(o, "prayer points", func(o *draw.Builder) { o.Plain(fmt.Sprintf("%d PP", p.PP)) })
+			row(o, "PP", func(o *draw.Builder) { o.Plain(fmt.Sprintf("%d PP", p.PP)) })
 			row(o, "units", func(o *draw.Builder) {
 				on := 0
 				for _, n := range p.Troops {
@@ -108,8 +108,8 @@ func (m *mats) mat(p *game.PlayerView) {
 				o.Plain(fmt.Sprintf("%d in reserve, %d on the map; home: City %s", p.Reserve, on, strings.TrimPrefix(p.City, "city")))
 			})
 			row(o, "pyramids", func(o *draw.Builder) { m.pyramids(p, mine) })
-			row(o, "action pyramid", func(o *draw.Builder) { m.spaces(p, mine) })
-			row(o, "power tiles", func(o *draw.Builder) {
+			row(o, "actions", func(o *draw.Builder) { m.spaces(p, mine) })
+			row(o, "tiles", func(o *draw.Builder) {
 				if len(p.Tiles) == 0 {
 					o.Plain("none")
 				}
@@ -117,8 +117,8 @@ func (m *mats) mat(p *game.PlayerView) {
 					m.chip(t, 0, "")
 				}
 			})
-			row(o, "Divine Intervention cards", func(o *draw.Builder) { m.hand(p, mine) })
-			row(o, "battle cards", func(o *draw.Builder) { m.battleCards(p, mine) })
+			row(o, "DI cards", func(o *draw.Builder) { m.hand(p, mine) })
+			row(o, "battle", func(o *draw.Builder) { m.battleCards(p, mine) })
 		}, draw.A("style", "margin:0"))
 	}, draw.Class("panel mat"), draw.ID(fmt.Sprintf("mat-%d", p.Seat)),
 		draw.A("style", panelStyle+";border-left:6px solid "+web.SeatColour(p.Seat)))
@@ -144,32 +144,52 @@ func (m *mats) pyramids(p *game.PlayerView, mine bool) {
 	}
 }
 
-// spaceRefs are the action spaces, top row first.
-var spaceRefs = []string{"R1.Move", "R1.Recruit", "R2.Move", "R2.Pray", "R2.Raise", "R3.BuyWhite", "R3.BuyRed", "R3.BuyBlue", "R3.Pray", "Gold"}
+// spaceRows are the action spaces, row by row, top row first; the gold
+// space (Divine Will's) after them.
+var spaceRows = [][]string{{"R1.Move", "R1.Recruit"}, {"R2.Move", "R2.Pray", "R2.Raise"}, {"R3.BuyWhite", "R3.BuyRed", "R3.BuyBlue", "R3.Pray"}, {"Gold"}}
 
-// spaces shows the action pyramid: the spaces used this Day, and the
-// viewer's free spaces as buttons while a token is to be placed.
+// spaceShort names a space in its row.
+func spaceShort(ref string) string {
+	if ref == "Gold" {
+		return "gold: move or recruit"
+	}
+	_, act, _ := strings.Cut(ref, ".")
+	return strings.ToLower(strings.TrimPrefix(act, "Buy"))
+}
+
+// spaces shows the action pyramid row by row: the spaces used this Day
+// (■) and free (□), and the viewer's free spaces as buttons while a token
+// is to be placed.
 func (m *mats) spaces(p *game.PlayerView, mine bool) {
 	used := map[string]bool{}
 	for _, s := range p.Spaces {
 		used[s] = true
 	}
-	m.o.Plain(fmt.Sprintf("%s left. ", plural(p.Tokens, "token", "tokens")))
-	for _, ref := range spaceRefs {
-		name := spaceName(ref)
-		id := "space-" + ref
-		switch {
-		case mine && m.c.hot[id]:
-			m.o.Elem("button", func(o *draw.Builder) { o.Plain(name) }, draw.A("type", "button"), draw.Class("card hot"),
-				draw.Data("target", id), draw.A("title", explain(ref)), draw.A("aria-label", m.c.hotLabel(id, name)), draw.A("style", chipStyle))
-		case used[ref]:
-			m.o.Elem("span", func(o *draw.Builder) { o.Plain("■ " + name + " (used)") }, draw.A("title", explain(ref)),
-				draw.A("style", "display:inline-block;margin:2px 10px 2px 0;font-weight:bold"))
-		case ref == "Gold":
-		default:
-			m.o.Elem("span", func(o *draw.Builder) { o.Plain("□ " + name) }, draw.A("title", explain(ref)),
-				draw.A("style", "display:inline-block;margin:2px 10px 2px 0;color:#5a4632"))
+	m.o.Plain(plural(p.Tokens, "token", "tokens") + " left")
+	for i, row := range spaceRows {
+		if i == 3 && !used["Gold"] && !m.c.hot["space-Gold"] {
+			break
 		}
+		m.o.Elem("div", func(o *draw.Builder) {
+			if i < 3 {
+				o.Plain(fmt.Sprintf("%d: ", i+1))
+			}
+			for _, ref := range row {
+				id := "space-" + ref
+				name := spaceShort(ref)
+				if mine && m.c.hot[id] {
+					o.Elem("button", func(o *draw.Builder) { o.Plain(name) }, draw.A("type", "button"), draw.Class("card hot"),
+						draw.Data("target", id), draw.A("title", explain(ref)), draw.A("aria-label", m.c.hotLabel(id, spaceName(ref))), draw.A("style", chipStyle))
+					continue
+				}
+				mark, style := "□", "color:#5a4632"
+				if used[ref] {
+					mark, style = "■", "font-weight:bold"
+				}
+				o.Elem("span", func(o *draw.Builder) { o.Plain(mark + name) }, draw.A("title", explain(ref)),
+					draw.A("style", "display:inline-block;margin:1px 8px 1px 0;"+style))
+			}
+		})
 	}
 }
 

@@ -43,16 +43,19 @@ func TestShot(t *testing.T) {
 			}
 		}
 		seat := s.Actors()[0]
-		var texts []string
+		var texts, named []string
 		for _, m := range s.Moves(seat) {
 			texts = append(texts, s.MoveText(m))
+			if d, ok := s.(engine.Describer); ok {
+				named = append(named, d.Describe(seat, m))
+			}
 		}
 		seats := make([]web.Seat, n)
 		for i := range seats {
 			seats[i] = web.Seat{Seat: i, Kind: "human", Name: []string{"Ana", "Ben", "Cleo", "Dara", "Emil"}[i], Claimed: true}
 		}
 		frag, err := pages.Fragment(web.Game{ID: "x", Game: "kemet", Seat: seat, Actors: s.Actors(), Moves: texts, View: s.View(seat), Seats: seats,
-			Prompt: "Your turn"})
+			MoveNames: named, Prompt: prompt(s, seat)})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -84,4 +87,11 @@ func newGame(t *testing.T, opts engine.Options, seed uint64) engine.State {
 		t.Fatal(err)
 	}
 	return s
+}
+
+func prompt(s engine.State, seat int) string {
+	if p, ok := s.(engine.Prompter); ok {
+		return p.Prompt(seat).Ask
+	}
+	return "Your turn"
 }
