@@ -54,7 +54,6 @@ const (
 	sanctFill   = "#e4d2ee"
 	deltaFill   = "#efe3c4"
 	districtFil = "#fbf5e6"
-	closedFill  = "#cfc8bc"
 	wallColour  = "#3d2b1f"
 	obeliskFill = "#6b6259"
 	creatureFil = "#2b2118"
@@ -132,7 +131,7 @@ func newCanvas(gv *game.View, seat int, names []string, hot map[string]bool) *ca
 	c := &canvas{out: draw.HTMLFragment(), v: gv, l: game.LayoutFor(gv.Players), seat: seat, names: names, hot: hot,
 		moves: map[string][]string{}, recent: map[string][]int{}}
 	if c.l != nil {
-		c.g = geometries[c.l.Side]
+		c.g = geometries[geometryKey(c.l.Side, gv.Players)]
 	}
 	if c.hot == nil {
 		c.hot = map[string]bool{}
@@ -151,10 +150,9 @@ func (b Board) SVG(v any, seat int, names []string, hot map[string]bool) templat
 }
 
 const (
-	svgStyle    = "width:100%;height:auto;display:block;margin:0 auto;background:#a9cfe6;border-radius:6px"
-	boardStyle  = "margin:0;padding:0;display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start"
-	mapBoxStyle = "flex:1 1 380px;max-width:max(380px,min(780px,50vh));min-width:0"
-	noteStyle   = "margin:4px 8px;font-size:14px;color:#5a4632"
+	svgStyle   = "width:100%;height:auto;display:block;margin:0 auto;background:#a9cfe6;border-radius:6px"
+	boardStyle = "margin:0;padding:0;display:flex;flex-wrap:wrap;gap:10px;align-items:flex-start"
+	noteStyle  = "margin:4px 8px;font-size:14px;color:#5a4632"
 )
 
 // BoardWithLog is SVG with the regions the other seats' last moves
@@ -170,7 +168,10 @@ func (Board) BoardWithLog(v any, seat int, names []string, hot map[string]bool, 
 	}
 	c.recentMoves(log)
 	c.out.Elem("div", func(o *draw.Builder) {
-		o.Elem("div", func(o *draw.Builder) { o.Insert(c.mapSVG().Raw()) }, draw.Class("km-mapbox"), draw.A("style", mapBoxStyle))
+		// As wide as the column allows, but no taller than most of the
+		// screen, and never narrower than a phone's page.
+		mapBox := fmt.Sprintf("flex:1 1 380px;max-width:max(380px,min(780px,%.1fvh));min-width:0", 88*c.g.w/mapH)
+		o.Elem("div", func(o *draw.Builder) { o.Insert(c.mapSVG().Raw()) }, draw.Class("km-mapbox"), draw.A("style", mapBox))
 		o.Elem("div", func(o *draw.Builder) {
 			o.Elem("p", func(o *draw.Builder) { o.Plain(c.status()) }, draw.Class("km-status"), draw.A("style", "margin:0 0 6px;font-size:15px;color:#2b2118"))
 			c.summary(o)
@@ -239,6 +240,9 @@ func (c *canvas) summary(o *draw.Builder) {
 // status says the round, the phase and the goal in a line.
 func (c *canvas) status() string {
 	s := fmt.Sprintf("Side %s · %d players · Day %d · %s · first to %d VP at the end of a Day", c.l.Side, c.v.Players, c.v.Round, c.v.Phase, c.v.Threshold)
+	if c.v.Players < 4 {
+		s += " · the east bank is out of play"
+	}
 	if len(c.v.Order) > 0 {
 		var order []string
 		for _, p := range c.v.Order {

@@ -20,8 +20,9 @@ package kemet
 //	rowCity2   desert5 with city2 in its south-west corner
 
 const (
-	mapW = 1000.0
-	mapH = 1768.0
+	mapW  = 1000.0
+	mapH  = 1768.0
+	westW = 560.0 // the drawing without the east bank
 
 	mainTop = 320.0 // the mainland's north shore
 	nileW   = 470.0 // the Nile's west shore
@@ -78,6 +79,7 @@ type harbour struct {
 // geometry is one side's drawing: its regions in the order they are
 // painted, its cities and ferries.
 type geometry struct {
+	w        float64 // the drawing's width: mapW, or westW with the east bank out of play
 	order    []string
 	shapes   map[string]shape
 	cities   []cityShape
@@ -109,9 +111,18 @@ func cityAt(id string, x, y float64, headerAbove, mirror bool) cityShape {
 	return c
 }
 
-// geometries are the two sides' drawings; the east bank's regions are
-// drawn whatever the player count, and left out where not in play.
-var geometries = map[string]*geometry{"A": sideA(), "B": sideB()}
+// geometries are the two sides' drawings at 4 and 5 players (keys "A"
+// and "B") and without the east bank at 2 and 3 players ("A-west", "B-west"):
+// the west bank and the delta alone, narrower, so drawn larger on a phone.
+var geometries = map[string]*geometry{"A": sideA(false), "B": sideB(false), "A-west": sideA(true), "B-west": sideB(true)}
+
+// geometryKey is the key of the drawing of a layout.
+func geometryKey(side string, players int) string {
+	if players < 4 {
+		return side + "-west"
+	}
+	return side
+}
 
 // east draws the east bank with the ids of one side: the front deserts of
 // city3 (north) and city4 (south), the ring round temple3 on the bank,
@@ -155,8 +166,8 @@ var temple2 = shape{rects: []box{{316, y3 + 10, nileW - 316, y4 - y3 - 20}}, box
 // sideA: five deserts in a chain between temple1 and desert6, city5 in
 // the middle one; the delta's Sanctuary and desert11 on one island,
 // temple6 on another, joined by a ferry.
-func sideA() *geometry {
-	g := &geometry{shapes: map[string]shape{}}
+func sideA(westOnly bool) *geometry {
+	g := &geometry{w: mapW, shapes: map[string]shape{}}
 	west(g, "desert1", "desert6", "desert5")
 	g.add("temple1", shape{rects: []box{{0, y1, 150, y4 - y1}},
 		boxes: []box{{0, y1, 150, y2 - y1}, {0, y3, 150, y4 - y3}}})
@@ -168,6 +179,14 @@ func sideA() *geometry {
 	top, bottom := y2+110, y2+110+cityHead+distH
 	c5.walls = [][4]float64{{60, top, 420, top}, {420, top, 420, bottom}, {420, bottom, 60, bottom}, {60, bottom, 60, top}}
 	g.cities = append(g.cities, c5)
+	if westOnly {
+		g.w = westW
+		g.add("sanctuary", shape{rects: []box{{10, 30, 190, 260}}, boxes: []box{{10, 30, 190, 260}}})
+		g.add("desert11", shape{rects: []box{{200, 30, 180, 260}}, boxes: []box{{200, 30, 180, 260}}})
+		g.add("temple6", shape{rects: []box{{410, 30, 140, 260}}, boxes: []box{{410, 30, 140, 260}}})
+		g.harbours = []harbour{{"desert11", "temple6", 380, 410, 240}}
+		return g
+	}
 	east(g, "desert7", "desert8", "desert9", "desert10")
 	g.add("sanctuary", shape{rects: []box{{30, 30, 260, 260}}, boxes: []box{{30, 30, 260, 260}}})
 	g.add("desert11", shape{rects: []box{{290, 30, 270, 260}}, boxes: []box{{290, 30, 270, 260}}})
@@ -183,8 +202,8 @@ func sideA() *geometry {
 
 // sideB: side A's west bank with desert2..desert4 one desert (desert13)
 // and no city5; the delta one island of desert20 and temple5.
-func sideB() *geometry {
-	g := &geometry{shapes: map[string]shape{}}
+func sideB(westOnly bool) *geometry {
+	g := &geometry{w: mapW, shapes: map[string]shape{}}
 	west(g, "desert12", "desert15", "desert14")
 	d15 := g.shapes["desert15"]
 	d15.boxes = []box{{300, y1, nileW - 300, y3 - y1}}
@@ -192,6 +211,12 @@ func sideB() *geometry {
 	g.add("temple1", shape{rects: []box{{0, y1, 150, y4 - y1}}, boxes: []box{{0, y1, 150, y4 - y1}}})
 	g.add("desert13", shape{rects: []box{{150, y1, 150, y4 - y1}}, boxes: []box{{150, y1, 150, y4 - y1}}})
 	g.add("temple2", temple2)
+	if westOnly {
+		g.w = westW
+		g.add("desert20", shape{rects: []box{{30, 30, 250, 260}}, boxes: []box{{30, 30, 250, 260}}})
+		g.add("temple5", shape{rects: []box{{280, 30, 250, 260}}, boxes: []box{{280, 30, 250, 260}}})
+		return g
+	}
 	east(g, "desert16", "desert17", "desert18", "desert19")
 	g.add("desert20", shape{rects: []box{{160, 30, 340, 260}}, boxes: []box{{160, 30, 340, 260}}})
 	g.add("temple5", shape{rects: []box{{500, 30, 340, 260}}, boxes: []box{{500, 30, 340, 260}}})

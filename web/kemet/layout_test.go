@@ -111,7 +111,8 @@ func TestMapIsTheGraph(t *testing.T) {
 		root := mapOf(t, fmt.Sprint(n), page)
 		l := game.LayoutFor(n)
 		const cell = 2.0
-		w, h := int(mapW/cell), int(mapH/cell)
+		vw, _ := webtest.ViewBox(t, root)
+		w, h := int(vw/cell), int(mapH/cell)
 		grid := make([]string, w*h)
 		for i := range grid {
 			grid[i] = "~"
@@ -230,8 +231,8 @@ func TestMapIsTheGraph(t *testing.T) {
 }
 
 // regionBoxes are the boxes a region's name and pieces go in.
-func regionBoxes(side, id string) []box {
-	g := geometries[side]
+func regionBoxes(key, id string) []box {
+	g := geometries[key]
 	if s, ok := g.shapes[id]; ok {
 		return s.boxes
 	}
@@ -310,7 +311,7 @@ func TestMapReadableAndPlayable(t *testing.T) {
 				}
 			}
 			taps, tapIDs = append(taps, *tap), append(tapIDs, id)
-			boxes := regionBoxes(l.Side, id)
+			boxes := regionBoxes(geometryKey(l.Side, v.Players), id)
 			var items []webtest.Box
 			for k := range nd.Nodes {
 				c := &nd.Nodes[k]
@@ -446,9 +447,10 @@ func TestRegionsNamed(t *testing.T) {
 // Every region has room for the most it may show at once: its name, its
 // obelisk and PP, a pyramid, two troops (in a battle) and two creatures.
 func TestRoomForTheMost(t *testing.T) {
-	for _, side := range []string{"A", "B"} {
+	for n := 2; n <= 5; n++ {
+		l := game.LayoutFor(n)
+		side := geometryKey(l.Side, n)
 		g := geometries[side]
-		l := game.LayoutFor(map[string]int{"A": 5, "B": 4}[side])
 		c := &canvas{v: &game.View{}, l: l, g: g}
 		for _, info := range l.Regions {
 			boxes := regionBoxes(side, info.ID)

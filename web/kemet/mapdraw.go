@@ -14,26 +14,16 @@ import (
 // bank closed at 2 and 3 players.
 func (c *canvas) mapSVG() *draw.Builder {
 	label := fmt.Sprintf("The map, side %s, %d players", c.l.Side, c.v.Players)
-	b := draw.SVG(mapW, mapH, draw.Class("km-map"), draw.A("role", "group"), draw.A("aria-label", label),
+	b := draw.SVG(c.g.w, mapH, draw.Class("km-map"), draw.A("role", "group"), draw.A("aria-label", label),
 		draw.A("font-family", "system-ui, sans-serif"), draw.N("font-size", font), draw.A("style", svgStyle))
-	b.Rect(0, 0, mapW, mapH, draw.Fill(waterFill), draw.Class("km-water"))
+	b.Rect(0, 0, c.g.w, mapH, draw.Fill(waterFill), draw.Class("km-water"))
 	b.Group(func(b *draw.Builder) {
 		b.Title("The Nile and its delta: water, crossed only by the ferries between harbours")
 	})
-	eastOpen := c.v.Players >= 4
 	for _, id := range c.g.order {
 		if _, ok := c.l.Lookup(id); ok {
 			c.region(b, id, c.g.shapes[id])
 		}
-	}
-	if !eastOpen {
-		b.Group(func(b *draw.Builder) {
-			b.Title("The east bank is not in play at 2 and 3 players")
-			b.Rect(nileE, mainTop, mapW-nileE, mapH-mainTop, draw.Fill(closedFill), draw.Stroke(edge))
-			for i, t := range []string{"East bank", "closed:", "in play at", "4 and 5", "players only"} {
-				text(b, (nileE+mapW)/2, 700+float64(i)*50, font, ink, t, middle)
-			}
-		}, draw.Class("km-closed"))
 	}
 	for _, city := range c.g.cities {
 		if _, ok := c.l.Lookup(city.id + ".d1"); ok {

@@ -398,7 +398,7 @@ func (m *mats) battle(b *game.BattleView) {
 					}
 				})
 			}
-			line("units", func(_, seat int) {
+			line("units now", func(_, seat int) {
 				n := 0
 				if seat >= 0 && seat < len(m.v.Me) {
 					n = m.v.Me[seat].Troops[b.Region]

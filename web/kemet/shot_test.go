@@ -28,13 +28,20 @@ func TestShot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, n := range []int{2, 3, 4, 5} {
+	for _, n := range []int{2, 3, 4, 5, 6} {
+		battle := n == 6
+		if battle {
+			n = 4
+		}
 		s := newGame(t, engine.Options{"players": fmt.Sprint(n)}, 7)
 		r := rand.New(rand.NewPCG(7, 9))
 		for step := 0; !s.Over(); step++ {
 			v := s.View(-1).(*game.View)
 			seat := s.Actors()[0]
-			if v.Round >= 3 && step > 150 && hasRegionMove(s, seat) {
+			if !battle && v.Round >= 3 && step > 150 && hasRegionMove(s, seat) {
+				break
+			}
+			if battle && v.Round >= 2 && v.Battle != nil && v.Battle.Revealed {
 				break
 			}
 			moves := s.Moves(seat)
@@ -61,7 +68,7 @@ func TestShot(t *testing.T) {
 		}
 		page := "<!doctype html><html lang=\"en\"><head><meta charset=\"utf-8\"><meta name=\"viewport\" content=\"width=device-width, initial-scale=1\"><style>" +
 			string(css) + "</style></head><body><main><div id=\"table\">" + frag + "</div></main></body></html>"
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("kemet-%d.html", n)), []byte(page), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, map[bool]string{false: fmt.Sprintf("kemet-%d.html", n), true: "kemet-battle.html"}[battle]), []byte(page), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
