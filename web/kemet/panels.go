@@ -318,6 +318,9 @@ func (m *mats) legend() {
 				"Thick dark lines: city walls, between a city's districts and the desert in front of it.",
 				"Dashed arrows across the water: harbours, one step apart.",
 				"The delta's islands (top) are reached only by teleporting.",
+				"An orange frame: a region where one of your moves ends; tap it.",
+				"A red dotted frame: the region of the battle under way.",
+				"A dashed frame in a player's colour: a region that player's last move changed.",
 			} {
 				o.Elem("li", func(o *draw.Builder) { o.Plain(l) })
 			}
