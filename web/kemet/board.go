@@ -11,6 +11,7 @@ package kemet
 import (
 	"fmt"
 	"html/template"
+	"math"
 	"strconv"
 	"strings"
 
@@ -168,9 +169,13 @@ func (Board) BoardWithLog(v any, seat int, names []string, hot map[string]bool, 
 	}
 	c.recentMoves(log)
 	c.out.Elem("div", func(o *draw.Builder) {
-		// As wide as the column allows, but no taller than most of the
-		// screen, and never narrower than a phone's page.
-		mapBox := fmt.Sprintf("flex:1 1 380px;max-width:max(380px,min(780px,%.1fvh));min-width:0", 88*c.g.w/mapH)
+		// As wide as the column allows but no taller than most of the
+		// screen; never narrower than phoneWidth px for mapW units (its
+		// texts are 12 px or more); and on a narrow screen (a phone, where
+		// 1000px - 100vw is large) the whole width.
+		floor := math.Ceil(phoneWidth * c.g.w / mapW)
+		mapBox := fmt.Sprintf("flex:1 1 %.0fpx;max-width:max(min(%.0fpx,calc(1000px - 100vw)),%.0fpx,min(780px,%.1fvh));min-width:0",
+			floor, phoneWidth, floor, 88*c.g.w/mapH)
 		o.Elem("div", func(o *draw.Builder) { o.Insert(c.mapSVG().Raw()) }, draw.Class("km-mapbox"), draw.A("style", mapBox))
 		o.Elem("div", func(o *draw.Builder) {
 			o.Elem("p", func(o *draw.Builder) { o.Plain(c.status()) }, draw.Class("km-status"), draw.A("style", "margin:0 0 6px;font-size:15px;color:#2b2118"))

@@ -280,8 +280,8 @@ func TestMapReadableAndPlayable(t *testing.T) {
 	texts, targets, regions := 0, 0, 0
 	randomPages(t, 9, func(where, page string, v *game.View) {
 		root := mapOf(t, where, page)
-		w, _ := webtest.ViewBox(t, root)
-		n, m := webtest.Readable(t, where, root, phoneWidth/w, 32)
+		// The map is never drawn narrower than phoneWidth px for mapW units.
+		n, m := webtest.Readable(t, where, root, phoneWidth/mapW, 32)
 		texts, targets = texts+n, targets+m
 		l := game.LayoutFor(v.Players)
 		seen := map[string]int{}

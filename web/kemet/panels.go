@@ -243,7 +243,11 @@ func (m *mats) battleCards(p *game.PlayerView, mine bool) {
 		m.o.Elem("div", func(o *draw.Builder) {
 			o.Plain("discarded: ")
 			for _, ref := range p.Discarded {
-				m.chip(ref, 0, "")
+				id := ""
+				if mine {
+					id = "bc-" + ref
+				}
+				m.chip(ref, 0, id)
 			}
 			if p.HiddenDiscards > 0 {
 				o.Plain(plural(p.HiddenDiscards, "card face down", "cards face down"))
