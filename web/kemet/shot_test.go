@@ -28,6 +28,7 @@ func TestShot(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	names := []string{"Ana", "Ben", "Cleo", "Dara", "Emil"}
 	for _, n := range []int{2, 3, 4, 5, 6} {
 		battle := n == 6
 		if battle {
@@ -35,6 +36,7 @@ func TestShot(t *testing.T) {
 		}
 		s := newGame(t, engine.Options{"players": fmt.Sprint(n)}, 7)
 		r := rand.New(rand.NewPCG(7, 9))
+		var log []web.LogLine
 		for step := 0; !s.Over(); step++ {
 			v := s.View(-1).(*game.View)
 			seat := s.Actors()[0]
@@ -45,7 +47,18 @@ func TestShot(t *testing.T) {
 				break
 			}
 			moves := s.Moves(seat)
-			if err := s.Play(seat, moves[r.IntN(len(moves))]); err != nil {
+			m := moves[r.IntN(len(moves))]
+			line := web.LogLine{Seq: step + 1, Seat: seat, Move: s.MoveText(m)}
+			if d, ok := s.(engine.Describer); ok {
+				line.Text = engine.Fill(d.Describe(seat, m), names)
+			}
+			if c, ok := s.(engine.Concealer); ok {
+				if public, _ := c.Conceal(seat, m); public != "" {
+					line.Move, line.Text = public, public // as the server shows another seat's secret
+				}
+			}
+			log = append([]web.LogLine{line}, log...)
+			if err := s.Play(seat, m); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -54,15 +67,15 @@ func TestShot(t *testing.T) {
 		for _, m := range s.Moves(seat) {
 			texts = append(texts, s.MoveText(m))
 			if d, ok := s.(engine.Describer); ok {
-				named = append(named, d.Describe(seat, m))
+				named = append(named, engine.Fill(d.Describe(seat, m), names))
 			}
 		}
 		seats := make([]web.Seat, n)
 		for i := range seats {
-			seats[i] = web.Seat{Seat: i, Kind: "human", Name: []string{"Ana", "Ben", "Cleo", "Dara", "Emil"}[i], Claimed: true}
+			seats[i] = web.Seat{Seat: i, Kind: "human", Name: names[i], Claimed: true}
 		}
 		frag, err := pages.Fragment(web.Game{ID: "x", Game: "kemet", Seat: seat, Actors: s.Actors(), Moves: texts, View: s.View(seat), Seats: seats,
-			MoveNames: named, Prompt: prompt(s, seat)})
+			MoveNames: named, Prompt: engine.Fill(prompt(s, seat), names), Log: log[:min(len(log), 40)]})
 		if err != nil {
 			t.Fatal(err)
 		}
