@@ -10,16 +10,14 @@ import (
 )
 
 // mapSVG draws the board side in play: water, then every region in its
-// drawing order, the cities with their walls, the ferries, and the east
-// bank closed at 2 and 3 players.
+// drawing order, the cities with their walls and the ferries; at 2 and 3
+// players the east bank is out of play and the drawing is the west bank
+// and the delta alone.
 func (c *canvas) mapSVG() *draw.Builder {
 	label := fmt.Sprintf("The map, side %s, %d players", c.l.Side, c.v.Players)
 	b := draw.SVG(c.g.w, mapH, draw.Class("km-map"), draw.A("role", "group"), draw.A("aria-label", label),
 		draw.A("font-family", "system-ui, sans-serif"), draw.N("font-size", font), draw.A("style", svgStyle))
 	b.Rect(0, 0, c.g.w, mapH, draw.Fill(waterFill), draw.Class("km-water"))
-	b.Group(func(b *draw.Builder) {
-		b.Title("The Nile and its delta: water, crossed only by the ferries between harbours")
-	})
 	for _, id := range c.g.order {
 		if _, ok := c.l.Lookup(id); ok {
 			c.region(b, id, c.g.shapes[id])
@@ -187,10 +185,7 @@ func (c *canvas) regionItems(id string, info game.RegionInfo, width float64) []i
 	if info.Obelisk {
 		items = append(items, item{w: 22, draw: func(b *draw.Builder, x, y float64) { obelisk(b, x, y) }})
 	}
-	switch {
-	case info.Kind == game.KindTemple && info.Bank == game.BankDelta:
-		items = append(items, textItem(fmt.Sprintf("%d PP", info.TemplePP), ink))
-	case info.Kind == game.KindTemple:
+	if info.Kind == game.KindTemple {
 		items = append(items, textItem(fmt.Sprintf("%d PP", info.TemplePP), ink))
 	}
 	for _, pv := range c.v.Me {
