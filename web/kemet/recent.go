@@ -1,0 +1,99 @@
+package kemet
+
+import (
+	"strings"
+
+	"karnak/web"
+	"karnak/web/draw"
+)
+
+// The other seats' last moves: the moves of the log since the viewer's
+// last turn (web.RecentLines), each outlined on the region it changed,
+// dashed in the mover's colour, and told in words under the map.
+
+type toldMove struct {
+	Seat int
+	Text string
+}
+
+// recentLimit bounds the moves told.
+const recentLimit = 16
+
+func (c *canvas) recentMoves(log []web.LogLine) {
+	for _, l := range web.RecentLines(log, c.seat, recentLimit) {
+		text := l.Text
+		if text == "" {
+			text = l.Move
+		}
+		c.told = append(c.told, toldMove{l.Seat, text})
+		if id := placeOf(l.Move); id != "" {
+			seats := c.recent[id]
+			for i, p := range seats {
+				if p == l.Seat {
+					seats = append(seats[:i:i], seats[i+1:]...)
+					break
+				}
+			}
+			c.recent[id] = append(seats, l.Seat)
+		}
+	}
+}
+
+// placeOf is the region a move changed, "" for moves without one.
+func placeOf(move string) string {
+	t := Board{}.Target(move)
+	if id, ok := strings.CutPrefix(t, "hot-region-"); ok {
+		return id
+	}
+	return ""
+}
+
+// lastMark outlines the region id's box when the other seats' last moves
+// changed it, in the colour of the latest.
+func (c *canvas) lastMark(b *draw.Builder, id string, tap box) {
+	seats := c.recent[id]
+	if len(seats) == 0 {
+		return
+	}
+	latest := seats[len(seats)-1]
+	var who []string
+	for _, p := range seats {
+		who = append(who, c.who(p))
+	}
+	b.Group(func(b *draw.Builder) {
+		b.Title("Last move here: " + strings.Join(who, ", then "))
+		b.Rect(tap.X+4, tap.Y+4, tap.W-8, tap.H-8, draw.Fill("none"), draw.Stroke(web.SeatColour(latest)), draw.N("stroke-width", 6),
+			draw.A("stroke-dasharray", "14 8"), draw.N("rx", 6))
+	}, draw.Class("last-move"), draw.Data("last", id), draw.A("pointer-events", "none"))
+}
+
+// toldList is the other seats' last moves in words, HTML.
+func (c *canvas) toldList(o *draw.Builder) {
+	if len(c.told) == 0 {
+		return
+	}
+	heading := "Since your last turn"
+	if c.seat < 0 {
+		heading = "Last moves"
+	}
+	o.Elem("div", func(o *draw.Builder) {
+		o.Elem("h4", func(o *draw.Builder) { o.Plain(heading) }, draw.A("style", "margin:8px 8px 2px"))
+		o.Elem("ol", func(o *draw.Builder) {
+			for _, t := range c.told {
+				o.Elem("li", func(o *draw.Builder) {
+					markSpan(o, t.Seat)
+					o.Plain(" " + t.Text)
+				})
+			}
+		}, draw.A("style", "margin:0 8px;padding-left:1.4em;font-size:14px"))
+		o.Elem("p", func(o *draw.Builder) {
+			o.Plain("The regions they changed are outlined on the map, dashed in the mover's colour.")
+		}, draw.A("style", noteStyle))
+	}, draw.Class("km-recent"))
+}
+
+// markSpan is a seat's mark in its colour, for HTML.
+func markSpan(o *draw.Builder, seat int) {
+	o.Elem("span", func(o *draw.Builder) { o.Plain(web.SeatMark(seat)) }, draw.Class("mark"),
+		draw.A("style", "color:"+web.SeatColour(seat)), draw.A("aria-hidden", "true"))
+}
