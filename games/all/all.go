@@ -8,5 +8,6 @@ import (
 	_ "karnak/games/kemet"   // rules
 	_ "karnak/games/tekhenu" // rules
 	_ "karnak/web/amunre"    // board
+	_ "karnak/web/kemet"     // board
 	_ "karnak/web/tekhenu"   // board
 )

@@ -22,6 +22,9 @@ type Battle struct {
 	Ready   [2]bool       `json:"ready"`
 	Wound   [2]int8       `json:"wound"`
 	Winner  int8          `json:"winner"` // side, once resolved
+	// Sums are each side's strength, damage and protection at the
+	// resolution, for the view once casualties have changed the units.
+	Sums [2][3]int8 `json:"sums"`
 }
 
 func noBattle() Battle {
@@ -318,6 +321,9 @@ func (s *State) resolve() {
 		winner = 0
 	}
 	b.Winner = int8(winner)
+	for side := range 2 {
+		b.Sums[side] = [3]int8{int8(str[side]), int8(dmg[side]), int8(prot[side])}
+	}
 	if s.narr != nil {
 		s.tellResolve(str, dmg, prot, winner)
 	}

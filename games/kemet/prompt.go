@@ -34,10 +34,9 @@ var doing = map[taskKind]string{
 // Describe names seat's move m as a choice in players' words
 // (engine.Describer).
 func (s *State) Describe(seat int, m engine.Move) string {
-	l := s.layout()
 	region := func(i int) string {
 		if r := s.argRegion(m, i); r != NoRegion {
-			return l.Regions[r].ID
+			return s.regionName(r)
 		}
 		return "?"
 	}
@@ -89,13 +88,13 @@ func (s *State) Describe(seat int, m engine.Move) string {
 	case mReplace:
 		return "Give up " + cardName(m.Arg[0], cardWords)
 	case mRecruit:
-		return fmt.Sprintf("Recruit %d units for %d PP", m.Arg[0], s.discounted(seat, int(m.Arg[0])))
+		return fmt.Sprintf("Recruit %s for %d PP", plural(int(m.Arg[0]), "unit"), s.discounted(seat, int(m.Arg[0])))
 	case mSacrifice:
 		return "Sacrifice the units"
 	case mReturn:
 		return fmt.Sprintf("Bring %s back to %s", cardName(m.Arg[0], creatureWords), region(1))
 	case mFrom:
-		text := fmt.Sprintf("Move %d units from %s", m.Arg[1], region(0))
+		text := fmt.Sprintf("Move %s from %s", plural(int(m.Arg[1]), "unit"), region(0))
 		if m.Arg[2] == 1 {
 			text += " with the creature"
 		}
@@ -112,9 +111,9 @@ func (s *State) Describe(seat int, m engine.Move) string {
 		}
 		return text
 	case mDrop:
-		return fmt.Sprintf("Leave %d units here", m.Arg[0]) + withCreature(m.Arg[1])
+		return fmt.Sprintf("Leave %s here", plural(int(m.Arg[0]), "unit")) + withCreature(m.Arg[1])
 	case mPickup:
-		return fmt.Sprintf("Take %d units along", m.Arg[0]) + withCreature(m.Arg[1])
+		return fmt.Sprintf("Take %s along", plural(int(m.Arg[0]), "unit")) + withCreature(m.Arg[1])
 	case mStop:
 		return "Stop here"
 	case mEscape:

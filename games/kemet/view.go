@@ -70,6 +70,19 @@ type BattleView struct {
 	Discard  [2]string   `json:"discard"`
 	DI       [2][]string `json:"di"`
 	Wound    [2]int      `json:"wound"`
+	// Totals are each side's sums once the cards are shown: before the
+	// casualties while the battle is being settled, as they were at the
+	// resolution after it (§3.7.4, §3.7.5). Winner is the side that won,
+	// -1 until then.
+	Totals *[2]BattleTotals `json:"totals,omitempty"`
+	Winner int              `json:"winner"`
+}
+
+// BattleTotals are one side's strength, damage and protection in a battle.
+type BattleTotals struct {
+	Strength   int `json:"strength"`
+	Damage     int `json:"damage"`
+	Protection int `json:"protection"`
 }
 
 type PlayedView struct {
@@ -271,7 +284,19 @@ func bitsOn(x uint8) int {
 func (s *State) battleView(seat int) *BattleView {
 	b := &s.Fight
 	bv := &BattleView{Region: s.layout().Regions[b.Region].ID, Attacker: int(b.Side[0]), Defender: int(b.Side[1]),
-		Ready: b.Ready, Revealed: s.Shown >= b.Number, Wound: [2]int{int(b.Wound[0]), int(b.Wound[1])}}
+		Ready: b.Ready, Revealed: s.Shown >= b.Number, Wound: [2]int{int(b.Wound[0]), int(b.Wound[1])}, Winner: int(b.Winner)}
+	if bv.Revealed {
+		var totals [2]BattleTotals
+		for side := range 2 {
+			if b.Winner >= 0 {
+				totals[side] = BattleTotals{int(b.Sums[side][0]), int(b.Sums[side][1]), int(b.Sums[side][2])}
+			} else {
+				str, dmg, prot := s.sums(side)
+				totals[side] = BattleTotals{str, dmg, prot}
+			}
+		}
+		bv.Totals = &totals
+	}
 	mine := b.side(seat)
 	for side := range 2 {
 		shown := bv.Revealed || side == mine

@@ -472,6 +472,17 @@ func (m *mats) battle(b *game.BattleView) {
 					o.Plain(fmt.Sprintf(" (with %s for Divine Wound)", plural(b.Wound[side], "card", "cards")))
 				}
 			})
+			if b.Totals != nil {
+				line("in all", func(side, _ int) {
+					t := b.Totals[side]
+					o.Elem("strong", func(o *draw.Builder) {
+						o.Plain(fmt.Sprintf("strength %d, damage %d, protection %d", t.Strength, t.Damage, t.Protection))
+					})
+					if b.Winner == side {
+						o.Plain(" — wins")
+					}
+				})
+			}
 		}, draw.A("style", "border-collapse:collapse;font-size:14px;width:100%"))
 		o.Elem("p", func(o *draw.Builder) {
 			o.Plain("Strength is the units in the battle plus the cards' strength, the creature's and the tiles' (see the mats); the defender wins ties.")
