@@ -251,7 +251,7 @@ func (s *State) tellMove(seat int, m engine.Move) {
 	case mEscape:
 		s.say(seat, "%s plays Escape to flee to %s.", me, region(0))
 	case mFight:
-		s.say(seat, "%s stands and fights.", me)
+		s.say(seat, "%s stands to fight.", me)
 	case mPlay:
 		s.secret(seat, fmt.Sprintf("%s plays %s.", me, battleCardName(BattleCard(m.Arg[0]))),
 			me+" chooses a battle card to play, face down.", s.battleReveal())
@@ -266,16 +266,16 @@ func (s *State) tellMove(seat int, m engine.Move) {
 		s.secret(seat, fmt.Sprintf("%s adds %s to the battle.", me, diName(DI(m.Arg[0]))),
 			me+" adds a DI card to the battle, face down.", s.battleReveal())
 	case mReady:
-		s.say(seat, "%s has made their battle choices.", me)
+		s.say(seat, "%s confirms their battle choices.", me)
 	case mWound:
 		s.secret(seat, fmt.Sprintf("%s discards %s for Divine Wound: +%d strength.", me, diName(DI(m.Arg[0])), divineWoundPerCard),
 			fmt.Sprintf("%s discards a DI card for Divine Wound: +%d strength.", me, divineWoundPerCard), engine.RevealNever)
 	case mRecall:
 		r := s.Fight.Region
 		n := int(s.Seat[seat].Units[r])
-		s.say(seat, "%s recalls the troop from %s: %s go back to the reserve for %d PP.", me, s.regionName(r), plural(n, "unit"), n)
+		s.say(seat, "%s recalls the troop from %s to the reserve (%s, +%d PP).", me, s.regionName(r), plural(n, "unit"), n)
 	case mRetreat:
-		s.say(seat, "%s retreats; %s chooses where to.", me, who(int(s.Fight.Side[s.Fight.Winner])))
+		s.say(seat, "%s retreats to a region %s chooses.", me, who(int(s.Fight.Side[s.Fight.Winner])))
 	case mRetreatTo:
 		loser := -1
 		if t != nil {
@@ -283,7 +283,7 @@ func (s *State) tellMove(seat int, m engine.Move) {
 		}
 		s.say(seat, "%s sends %s's troop back to %s.", me, who(loser), region(0))
 	case mStay:
-		s.say(seat, "%s's troop stays in %s.", me, s.regionName(s.Fight.Region))
+		s.say(seat, "%s stays in %s.", me, s.regionName(s.Fight.Region))
 	case mAttack:
 		s.say(seat, "%s attacks from %s.", me, region(0))
 	case mCard:

@@ -78,8 +78,8 @@ func TestNarratedBattle(t *testing.T) {
 			"Guillaume: strength 9, damage 0, protection 4.",
 			"Jacques wins the battle.",
 			"Jacques gains 1 VP for the battle (now 1).",
-			"Guillaume recalls the troop from temple 2: 4 units go back to the reserve for 4 PP.",
-			"Jacques's troop stays in temple 2.",
+			"Guillaume recalls the troop from temple 2 to the reserve (4 units, +4 PP).",
+			"Jacques stays in temple 2.",
 		},
 		g: {"Jacques discards a battle card, face down.", "Jacques reveals the 3·2·0 card"},
 	} {

@@ -1,0 +1,135 @@
+package server
+
+import (
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/chromedp/chromedp"
+)
+
+// createGameTable opens a table of game with the given seats and seed.
+func createGameTable(t *testing.T, h *harness, game string, seats []string, seed uint64) createReply {
+	t.Helper()
+	var rep createReply
+	if code := h.call("POST", "/api/tables", NewTable{Game: game, Players: len(seats), Seats: seats, Seed: &seed}, &rep); code != 201 {
+		t.Fatalf("create %s: %d", game, code)
+	}
+	return rep
+}
+
+// A 2-player Kemet table, one person against the random bot, played to the
+// end at 1280×800 in the browser: a decision with places on the board
+// (regions, action spaces, tiles, cards) is played by clicking one of them,
+// the few without (pass, ready, the number of units) from the move list.
+// It must come to battles, whose both sides' numbers the board shows once
+// the cards are revealed. Every few decisions the page is audited at that
+// size and on a 390×844 phone, where nothing may scroll sideways. The game
+// ends with the final table and the server's scores.
+func TestBrowserKemetTwoPlayers(t *testing.T) {
+	ctx := browser(t)
+	h := start(t, t.TempDir())
+	rep := createGameTable(t, h, "kemet", []string{"human", "random"}, 3)
+	run(t, ctx, chromedp.EmulateViewport(1280, 800))
+	sitAt(t, ctx, h, rep, 0)
+	r := rand.New(rand.NewPCG(3, 17))
+	decisions, onBoard, fromList, phoneChecks, totalsSeen := 0, 0, 0, 0, 0
+	for ; ; decisions++ {
+		if decisions > 1500 {
+			t.Fatalf("no end after %d decisions", decisions)
+		}
+		if over := waitDecision(t, ctx); over {
+			break
+		}
+		var totals bool
+		run(t, ctx, chromedp.Evaluate(`Array.from(document.querySelectorAll("#game th")).some(th => th.textContent === "in all")`, &totals))
+		if totals {
+			totalsSeen++
+		}
+		if decisions%40 == 5 {
+			auditNow(t, ctx, fmt.Sprintf("decision %d at 1280×800", decisions))
+			var wide bool
+			run(t, ctx, chromedp.EmulateViewport(390, 844), chromedp.Sleep(200*time.Millisecond),
+				chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &wide))
+			if wide {
+				t.Fatalf("decision %d: the page scrolls sideways at 390 px", decisions)
+			}
+			auditNow(t, ctx, fmt.Sprintf("decision %d at 390×844", decisions))
+			run(t, ctx, chromedp.EmulateViewport(1280, 800), chromedp.Sleep(100*time.Millisecond))
+			phoneChecks++
+		}
+		var places int
+		run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("`+boardPlaces+`").length`, &places))
+		if places > 0 {
+			clickBoard(t, ctx, r)
+			onBoard++
+			continue
+		}
+		clickOneOf(t, ctx, r, "#choices button")
+		fromList++
+	}
+	final := h.state(rep.ID, "")
+	if !final.Over {
+		t.Fatal("the page shows a result but the game is not over")
+	}
+	checkTotal(t, ctx, final.Result.Scores...)
+	battles := h.battlesTold(rep.ID)
+	if battles == 0 || totalsSeen == 0 || phoneChecks < 2 {
+		t.Fatalf("in %d decisions: %d battles, the battle totals shown at %d decisions, %d phone checks", decisions, battles, totalsSeen, phoneChecks)
+	}
+	t.Logf("%d decisions: %d on the board, %d from the list; %d battles", decisions, onBoard, fromList, battles)
+}
+
+// battlesTold counts the battles the table's log tells.
+func (h *harness) battlesTold(id string) int {
+	h.t.Helper()
+	var sn Snapshot
+	if code := h.call("GET", "/api/tables/"+id+"?since=0", nil, &sn); code != 200 {
+		h.t.Fatalf("state: %d", code)
+	}
+	n := 0
+	for _, l := range sn.Log {
+		for _, e := range l.Then {
+			if strings.HasPrefix(e, "Battle in ") {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// TestKemetScreenshots takes the pictures of the Kemet board that docs/img
+// shows: a 2-player table in a battle after the reveal, from the first
+// seat, at a desktop's and a phone's size. It runs only when
+// KARNAK_SCREENSHOTS names the directory to write to:
+//
+//	KARNAK_SCREENSHOTS=$PWD/docs/img go test ./server -run TestKemetScreenshots
+func TestKemetScreenshots(t *testing.T) {
+	dir := os.Getenv("KARNAK_SCREENSHOTS")
+	if dir == "" {
+		t.Skip("KARNAK_SCREENSHOTS is not set")
+	}
+	h := start(t, t.TempDir())
+	rep := createGameTable(t, h, "kemet", []string{"human", "random"}, 4)
+	tok := rep.Seats[0].Token
+	r := rand.New(rand.NewPCG(4, 4))
+	for {
+		sn := h.waitActor(rep.ID, tok, 0)
+		if sn.Over {
+			t.Fatal("the game ended before a battle was revealed")
+		}
+		if strings.Contains(string(sn.View), `"totals"`) && sn.Seq > 40 {
+			break
+		}
+		if code, e := h.move(rep.ID, tok, sn.Seq, sn.Moves[r.IntN(len(sn.Moves))]); code != 200 {
+			t.Fatalf("%d %+v", code, e)
+		}
+	}
+	ctx := browser(t)
+	sitAt(t, ctx, h, rep, 0)
+	waitDecision(t, ctx)
+	takeScreenshots(t, ctx, dir, "kemet")
+}
