@@ -15,6 +15,7 @@ var (
 	_ engine.Prompter      = (*State)(nil)
 	_ engine.Describer     = (*State)(nil)
 	_ engine.Narrator      = (*State)(nil)
+	_ engine.Texter        = (*State)(nil)
 	_ engine.Evaluator     = (*State)(nil)
 	_ engine.TrustedPlayer = (*State)(nil)
 	_ engine.RandomPlayer  = (*State)(nil)
