@@ -1,6 +1,9 @@
 package server
 
 import (
+	"context"
+	"time"
+
 	"karnak/store"
 )
 
@@ -31,7 +34,14 @@ func (s *Server) heard(c store.Change) {
 	t := s.tables[c.Table]
 	s.mu.Unlock()
 	if t == nil {
-		return // not served here: read from the store when first asked for
+		// A table new to this node: held from now on (an active one), so
+		// that its bots can be taken over if the node playing them dies.
+		ctx, cancel := storeCtx(context.Background())
+		defer cancel()
+		if _, err := s.lookup(ctx, c.Table); err != nil {
+			s.log.Warn("reading a table another node changed", "table", c.Table, "err", err)
+		}
+		return
 	}
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -62,5 +72,76 @@ func (s *Server) resync() {
 func (s *Server) reload(t *table) {
 	if err := t.reloadLocked(s.store); err != nil {
 		s.log.Warn("reading a table changed by another node", "table", t.id, "err", err)
+	}
+}
+
+// Bot leases: where nodes share the store, a table's bots play on the node
+// holding its lease (store.Leaser), renewed at each bot move; a node that
+// dies stops renewing, and another takes the table over once the lease
+// has run out. A bot move is stored once or not at all whatever happens
+// (the sequence number's key), the lease only keeps two nodes from
+// thinking the same move.
+//
+// A node refused a lease asks again only once the holder's lease could
+// have run out (leaseTTL after the refusal), so the nodes that wait cost
+// the database nothing between: a dead node's tables are taken over
+// within about two leases and a retry.
+const (
+	leaseTTL   = 4 * time.Second
+	leaseRetry = time.Second // how often a waiting node looks again
+)
+
+// leased reports whether this node may play t's bots now, taking or
+// renewing its lease.
+func (s *Server) leased(t *table) bool {
+	l, ok := s.store.(store.Leaser)
+	if !ok || !store.Watches(s.store) {
+		return true
+	}
+	t.mu.Lock()
+	wait := !t.leased && time.Since(t.refused) < leaseTTL
+	t.mu.Unlock()
+	if wait {
+		return false
+	}
+	ctx, cancel := storeCtx(s.ctx)
+	defer cancel()
+	held, err := l.Lease(ctx, t.id, s.node, leaseTTL)
+	if err != nil {
+		s.log.Warn("asking for a table's bot lease", "table", t.id, "err", err)
+		return false
+	}
+	t.mu.Lock()
+	if !held {
+		t.refused = time.Now()
+	}
+	if held != t.leased {
+		t.leased = held
+		if held {
+			s.metrics.leases.Inc()
+		} else {
+			s.metrics.leases.Dec()
+		}
+	}
+	t.mu.Unlock()
+	return held
+}
+
+// unlease gives t's lease up once its bots have nothing left to play.
+func (s *Server) unlease(t *table) {
+	t.mu.Lock()
+	held := t.leased
+	t.leased = false
+	t.mu.Unlock()
+	if !held {
+		return
+	}
+	s.metrics.leases.Dec()
+	if l, ok := s.store.(store.Leaser); ok {
+		ctx, cancel := storeCtx(s.ctx)
+		defer cancel()
+		if err := l.Release(ctx, t.id, s.node); err != nil {
+			s.log.Warn("giving up a table's bot lease", "table", t.id, "err", err)
+		}
 	}
 }

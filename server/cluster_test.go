@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	dto "github.com/prometheus/client_model/go"
+
 	"karnak/store"
 	"karnak/store/storetest"
 )
@@ -66,5 +68,72 @@ func TestTwoNodesServeOneTable(t *testing.T) {
 		if code, _ := n.move(rep.ID, tokens[seat], seq-1, mine.Moves[0]); code != 409 {
 			t.Errorf("node %d takes a move at a used number: %d", k, code)
 		}
+	}
+}
+
+// Two nodes hold a bots-only table: its bot moves are thought on one node
+// only (none is thought twice and found stale), and when that node stops
+// without a word the other takes the table over within the lease's time
+// and plays it to the end.
+func TestBotsRunOnceAndSurviveANode(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	node := func(delay time.Duration) *harness {
+		st, err := store.OpenPostgres(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return startWith(t, Config{Store: st, Log: quietLog(), BotDelay: delay}.NoLimits())
+	}
+	a, b := node(20*time.Millisecond), node(0)
+	rep := a.create([]string{"random", "random"}, 9)
+	// b holds the table once it hears of a's first moves.
+	deadline := time.Now().Add(10 * time.Second)
+	for {
+		b.srv.mu.Lock()
+		held := b.srv.tables[rep.ID] != nil
+		b.srv.mu.Unlock()
+		if held && a.state(rep.ID, "").Seq >= 10 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the second node never held the table")
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	stored := func(h *harness, outcome string) int {
+		var m dto.Metric
+		if err := h.srv.metrics.botMoves.WithLabelValues(outcome).Write(&m); err != nil {
+			t.Fatal(err)
+		}
+		return int(m.GetCounter().GetValue())
+	}
+	if n := stored(b, "stored") + stored(b, "stale"); n != 0 {
+		t.Fatalf("the node without the lease thought %d bot moves", n)
+	}
+	a.stop() // the node goes away without giving its lease up
+	stopped := time.Now()
+	byA, staleA := stored(a, "stored"), stored(a, "stale")
+	seq := b.state(rep.ID, "").Seq
+	for b.state(rep.ID, "").Seq == seq {
+		if time.Since(stopped) > 12*time.Second {
+			t.Fatalf("no bot move %v after the node playing them stopped", time.Since(stopped))
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	t.Logf("taken over %v after the node stopped", time.Since(stopped).Round(time.Millisecond))
+	var final Snapshot
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		if final = b.state(rep.ID, ""); final.Over {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the game did not end on the second node")
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	// Every move stored was thought once: by a before it stopped, by b
+	// after (a's last thought may have been lost with it, never stored twice).
+	if total := byA + stored(b, "stored"); total != final.Seq || staleA+stored(b, "stale") != 0 {
+		t.Errorf("%d moves in the game; a stored %d (%d stale), b %d (%d stale)", final.Seq, byA, staleA, stored(b, "stored"), stored(b, "stale"))
 	}
 }

@@ -18,6 +18,9 @@ type metrics struct {
 	botQueue      prometheus.Gauge
 	hashing       prometheus.Gauge
 	renders       prometheus.Counter
+	botMoves      *prometheus.CounterVec
+	botSeconds    prometheus.Histogram
+	leases        prometheus.Gauge
 }
 
 // Each server has its own registry, so that tests can run several.
@@ -35,8 +38,14 @@ func newMetrics() *metrics {
 	m.botQueue = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_bot_queue", Help: "Bot moves and hints waiting for a core."})
 	m.hashing = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_password_hashes", Help: "Password hashes being computed now."})
 	m.renders = prometheus.NewCounter(prometheus.CounterOpts{Name: "karnak_renders_total", Help: "Table pictures rendered for WebSockets (one per viewer kind and change)."})
+	m.botMoves = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "karnak_bot_moves_total",
+		Help: "Bot moves thought, by outcome: stored, or stale (the game moved on meanwhile)."}, []string{"outcome"})
+	m.botSeconds = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "karnak_bot_think_seconds",
+		Help: "Time a bot took to choose a move.", Buckets: prometheus.ExponentialBuckets(0.0001, 2, 16)})
+	m.leases = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_bot_leases",
+		Help: "Tables whose bots play on this node (several nodes on one database)."})
 	m.reg.MustRegister(m.moves, m.moveSeconds, m.tables, m.tablesCreated, m.sockets, m.requests, m.refused,
-		m.botCores, m.botQueue, m.hashing, m.renders,
+		m.botCores, m.botQueue, m.hashing, m.renders, m.botMoves, m.botSeconds, m.leases,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

@@ -203,6 +203,9 @@ type Server struct {
 
 	mu     sync.Mutex
 	tables map[string]*table
+	// node names this server among the nodes sharing its store (bot
+	// leases).
+	node string
 
 	ctx    context.Context
 	cancel context.CancelFunc
@@ -244,6 +247,7 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		hashes:       newHashGate(cfg.HashSlots, cfg.HashQueue, m),
 		hints:        hintDesk{pending: map[string]bool{}, cache: map[hintKey]*Hint{}, queue: max(1, cfg.HintQueue)},
 	}
+	s.node = newID()
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	if err := s.restore(ctx); err != nil {
 		s.cancel()
@@ -773,7 +777,11 @@ func (s *Server) runBots(t *table) {
 		t.mu.Lock()
 		if t.state.Over() || t.closed {
 			t.botsRunning = false
+			over := t.state.Over()
 			t.mu.Unlock()
+			if over {
+				s.unlease(t)
+			}
 			return
 		}
 		wait := t.changed
@@ -791,6 +799,17 @@ func (s *Server) runBots(t *table) {
 			case <-s.ctx.Done():
 				return
 			}
+		}
+		if !s.leased(t) {
+			// Another node plays this table's bots; this one takes over
+			// when its lease runs out.
+			select {
+			case <-wait:
+			case <-time.After(leaseRetry):
+			case <-s.ctx.Done():
+				return
+			}
+			continue
 		}
 		if s.cfg.BotDelay > 0 {
 			select {
@@ -836,14 +855,19 @@ func (s *Server) runBots(t *table) {
 			release()
 			continue
 		}
+		began := time.Now()
 		m, inTime := s.think(b, view, seat, release)
+		s.metrics.botSeconds.Observe(time.Since(began).Seconds())
 		if !inTime {
 			s.log.Warn("bot over its time budget: random move instead", "table", t.id, "seat", seat, "bot", kind, "budget", s.cfg.BotBudget)
 			delete(players, seat)
 		}
 		err = s.playSeen(s.ctx, t, seat, seq, seen, view.MoveText(m))
 		switch {
-		case err == nil, errors.Is(err, errStale):
+		case err == nil:
+			s.metrics.botMoves.WithLabelValues("stored").Inc()
+		case errors.Is(err, errStale):
+			s.metrics.botMoves.WithLabelValues("stale").Inc()
 		default:
 			if s.ctx.Err() != nil {
 				return

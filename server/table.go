@@ -67,6 +67,10 @@ type table struct {
 	// stale: a store write ended in doubt and the store could not be read
 	// since; memory must be reloaded before the table serves a change.
 	stale bool
+	// leased: this node holds the table's bot lease; refused: when it was
+	// last refused it (cluster.go).
+	leased  bool
+	refused time.Time
 	// broken, when set, says why the stored moves stop replaying (a rules
 	// fix made one illegal): the table holds the game up to that move,
 	// shows it with this notice and refuses every change; the moves from

@@ -416,7 +416,7 @@ func (db testDB) describe(t *testing.T) []string {
 
 // The first migration makes exactly the schema of the code before
 // migrations; the second adds tables.rules_version, the third
-// moves.takes_back and its index.
+// moves.takes_back and its index, the fourth the table of bot leases.
 func TestBaselineIsTodaysSchema(t *testing.T) {
 	eachDatabase(t, func(t *testing.T, db testDB) {
 		db.exec(t, todaysSchema...)
@@ -430,10 +430,12 @@ func TestBaselineIsTodaysSchema(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.Close()
-		var migrated, added, takeBacks []string
+		var migrated, added, takeBacks, leases []string
 		for _, line := range db.describe(t) {
 			switch {
 			case strings.Contains(line, "schema_migrations"):
+			case strings.HasPrefix(line, "bot_leases"):
+				leases = append(leases, line)
 			case strings.HasPrefix(line, "tables.rules_version "):
 				added = append(added, line)
 			case strings.Contains(line, "takes_back"):
@@ -451,6 +453,10 @@ func TestBaselineIsTodaysSchema(t *testing.T) {
 		// The column with its default, and the unique index on it.
 		if len(takeBacks) != 2 || !strings.Contains(takeBacks[0], "default=0") || !strings.Contains(strings.ToLower(takeBacks[1]), "unique") {
 			t.Errorf("takes_back: %q", takeBacks)
+		}
+		// Three columns and the primary key.
+		if len(leases) != 4 {
+			t.Errorf("bot_leases: %q", leases)
 		}
 	})
 }

@@ -91,3 +91,45 @@ func TestChangePayload(t *testing.T) {
 		}
 	}
 }
+
+// A table's bot lease is one node's until it runs out or is released.
+func TestBotLease(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	ctx := context.Background()
+	st, err := OpenPostgres(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	l := st.(Leaser)
+	try := func(node string, ttl time.Duration, want bool) {
+		t.Helper()
+		got, err := l.Lease(ctx, "t1", node, ttl)
+		if err != nil || got != want {
+			t.Fatalf("%s asks for the lease: %v %v, want %v", node, got, err, want)
+		}
+	}
+	try("a", time.Second, true)
+	try("b", time.Second, false)
+	try("a", 200*time.Millisecond, true) // renewed, shorter
+	time.Sleep(300 * time.Millisecond)
+	try("b", time.Second, true) // a's ran out
+	try("a", time.Second, false)
+	if err := l.Release(ctx, "t1", "a"); err != nil { // not a's: nothing happens
+		t.Fatal(err)
+	}
+	try("a", time.Second, false)
+	if err := l.Release(ctx, "t1", "b"); err != nil {
+		t.Fatal(err)
+	}
+	try("a", time.Second, true)
+	// One machine's store: every lease is its own.
+	lite, err := OpenSQLite(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lite.Close()
+	if ok, err := lite.(Leaser).Lease(ctx, "t1", "x", time.Second); !ok || err != nil {
+		t.Fatalf("SQLite refuses a lease: %v", err)
+	}
+}
