@@ -23,6 +23,13 @@ import (
 // missing browser fails there instead of skipping.
 func browser(t *testing.T) context.Context {
 	t.Helper()
+	return browserFor(t, 90*time.Second)
+}
+
+// browserFor is browser for a test that may take up to limit: a whole
+// game of hundreds of decisions.
+func browserFor(t *testing.T, limit time.Duration) context.Context {
+	t.Helper()
 	path := ""
 	for _, p := range []string{os.Getenv("KARNAK_CHROMIUM"), "chromium", "chromium-browser", "google-chrome"} {
 		if p == "" {
@@ -51,7 +58,7 @@ func browser(t *testing.T) context.Context {
 		chromedp.Flag("disable-component-update", true), chromedp.Flag("disable-sync", true),
 		chromedp.UserDataDir(profile), chromedp.WindowSize(1280, 800))
 	alloc, cancelAlloc := chromedp.NewExecAllocator(context.Background(), opts...)
-	timed, cancelTime := context.WithTimeout(alloc, 90*time.Second)
+	timed, cancelTime := context.WithTimeout(alloc, limit)
 	ctx, cancel := chromedp.NewContext(timed)
 	t.Cleanup(func() {
 		cancel()

@@ -24,19 +24,20 @@ func createGameTable(t *testing.T, h *harness, game string, seats []string, seed
 // A 2-player Kemet table, one person against the random bot, played to the
 // end at 1280×800 in the browser: a decision with places on the board
 // (regions, action spaces, tiles, cards) is played by clicking one of them,
-// the few without (pass, ready, the number of units) from the move list.
+// the few without (pass, ready, the number of units) from the move list;
+// now and then a decision is played from the keyboard alone.
 // It must come to battles, whose both sides' numbers the board shows once
 // the cards are revealed. Every few decisions the page is audited at that
 // size and on a 390×844 phone, where nothing may scroll sideways. The game
 // ends with the final table and the server's scores.
 func TestBrowserKemetTwoPlayers(t *testing.T) {
-	ctx := browser(t)
+	ctx := browserFor(t, 4*time.Minute) // some 220 decisions, a few by Tab through the map's regions
 	h := start(t, t.TempDir())
 	rep := createGameTable(t, h, "kemet", []string{"human", "random"}, 3)
 	run(t, ctx, chromedp.EmulateViewport(1280, 800))
 	sitAt(t, ctx, h, rep, 0)
 	r := rand.New(rand.NewPCG(3, 17))
-	decisions, onBoard, fromList, phoneChecks, totalsSeen := 0, 0, 0, 0, 0
+	decisions, onBoard, fromList, byKeyboard, phoneChecks, totalsSeen := 0, 0, 0, 0, 0, 0
 	for ; ; decisions++ {
 		if decisions > 1500 {
 			t.Fatalf("no end after %d decisions", decisions)
@@ -63,6 +64,11 @@ func TestBrowserKemetTwoPlayers(t *testing.T) {
 		}
 		var places int
 		run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("`+boardPlaces+`").length`, &places))
+		if places > 0 && decisions%25 == 3 {
+			playByKeyboard(t, ctx, boardPlaces)
+			byKeyboard++
+			continue
+		}
 		if places > 0 {
 			clickBoard(t, ctx, r)
 			onBoard++
@@ -77,10 +83,11 @@ func TestBrowserKemetTwoPlayers(t *testing.T) {
 	}
 	checkTotal(t, ctx, final.Result.Scores...)
 	battles := h.battlesTold(rep.ID)
-	if battles == 0 || totalsSeen == 0 || phoneChecks < 2 {
-		t.Fatalf("in %d decisions: %d battles, the battle totals shown at %d decisions, %d phone checks", decisions, battles, totalsSeen, phoneChecks)
+	if battles == 0 || totalsSeen == 0 || phoneChecks < 2 || byKeyboard < 4 {
+		t.Fatalf("in %d decisions: %d battles, the battle totals shown at %d decisions, %d phone checks, %d moves by keyboard",
+			decisions, battles, totalsSeen, phoneChecks, byKeyboard)
 	}
-	t.Logf("%d decisions: %d on the board, %d from the list; %d battles", decisions, onBoard, fromList, battles)
+	t.Logf("%d decisions: %d clicked on the board, %d by keyboard, %d from the list; %d battles", decisions, onBoard, byKeyboard, fromList, battles)
 }
 
 // battlesTold counts the battles the table's log tells.
