@@ -441,6 +441,7 @@ func TestEveryCommandsHelp(t *testing.T) {
 		{[]string{"arena", "--help"}, []string{"players", "seed", "option", "bots", "games", "json", "out", "parallel"}, true},
 		{[]string{"bench", "--help"}, []string{"players", "seed", "option", "seconds", "bot"}, true},
 		{[]string{"bench", "server", "--help"}, []string{"game", "tables", "players", "duration", "url", "data", "db", "seed", "json", "rate", "cpuprofile"}, false},
+		{[]string{"bench", "cluster", "--help"}, []string{"db", "nodes", "tables", "duration", "kill-node", "rate", "seed", "compare", "game", "json"}, false},
 		{[]string{"engine", "--help"}, []string{"seed"}, true},
 		{[]string{"games", "--help"}, []string{"json"}, false},
 		{[]string{"serve", "--help"}, []string{"addr", "data", "db", "bot-delay", "bot-budget", "zombie-after", "log",
@@ -462,8 +463,8 @@ func TestEveryCommandsHelp(t *testing.T) {
 			t.Errorf("karnak %s writes to standard error:\n%s", name, stderr.String())
 		}
 		command := c.args[0]
-		if command == "bench" && c.args[1] == "server" {
-			command = "bench server"
+		if command == "bench" && (c.args[1] == "server" || c.args[1] == "cluster") {
+			command = "bench " + c.args[1]
 		}
 		if !strings.HasPrefix(text, "usage: karnak "+command+" ") {
 			t.Errorf("karnak %s does not start with its usage line:\n%s", name, text)

@@ -23,6 +23,7 @@ usage:
   karnak engine [--seed S]      (JSON line protocol on stdin/stdout, docs/engine-protocol.md)
   karnak bench GAME [--players N] [--seconds T] [--seed S] [--bot SPEC]
   karnak bench server [--tables N] [--duration D] [--url URL | --data DIR | --db URL] [--json]
+  karnak bench cluster --db postgres://… [--nodes N] [--tables N] [--duration D] [--kill-node K] [--compare] [--json]
   karnak serve [--addr 127.0.0.1:8080] [--data DIR | --db postgres://…] [--bot-delay D]
 
 games: %v

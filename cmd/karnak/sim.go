@@ -151,6 +151,9 @@ func runBench(args []string, out, progress io.Writer) error {
 	if len(args) > 0 && args[0] == "server" {
 		return runBenchServer(args[1:], out, progress)
 	}
+	if len(args) > 0 && args[0] == "cluster" {
+		return runBenchCluster(args[1:], out, progress)
+	}
 	g := newGameFlags("bench", out)
 	seconds := g.fs.Float64("seconds", 5, "how long to run")
 	botSpec := g.fs.String("bot", "", "measure this bot's thinking instead of random games")

@@ -1,0 +1,132 @@
+package main
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/url"
+	"runtime"
+	"time"
+
+	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
+
+	"karnak/server"
+	"karnak/store"
+)
+
+// runBenchCluster is `karnak bench cluster`: several nodes on one
+// PostgreSQL database under WebSocket load, one stopped without a word and
+// started again; every confirmed move is then looked up in the store.
+func runBenchCluster(args []string, out, progress io.Writer) error {
+	c := newCommandFlags("bench cluster", "--db postgres://… [flags]",
+		"Runs server nodes in this process on one PostgreSQL database, drives tables of random players (half with\na bot seat) through all of them over WebSockets, stops one node without a word partway through and starts\nit again, then checks every confirmed move against the store. Each run works in a schema of its own, dropped\nafterwards.", out)
+	fs := c.fs
+	db := fs.String("db", "", "the PostgreSQL database (postgres://…), required")
+	nodes := fs.Int("nodes", 3, "server nodes")
+	tables := fs.Int("tables", 1000, "tables played at once (every other one with a bot seat)")
+	duration := fs.Duration("duration", 60*time.Second, "how long to play")
+	kill := fs.Int("kill-node", 1, "the node stopped at a third of the run and started again at two thirds (-1: none)")
+	rate := fs.Float64("rate", 0, "moves per second wanted from all tables together; 0: as fast as possible")
+	seed := fs.Uint64("seed", 1, "seed of the players' choices")
+	compare := fs.Bool("compare", false, "run first with one node and no kill, and report the throughput of both")
+	game := fs.String("game", "tekhenu", "the game the tables play")
+	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
+	if err := c.parse(args); err != nil {
+		return err
+	}
+	if *db == "" {
+		return errors.New("bench cluster: --db postgres://… is required (the nodes share a PostgreSQL database)")
+	}
+	if *nodes < 1 || *tables < 1 {
+		return errors.New("bench cluster: --nodes and --tables must be at least 1")
+	}
+	ctx := context.Background()
+	run := func(n, killNode int) (server.ClusterResult, error) {
+		schemaURL, drop, err := benchSchema(ctx, *db)
+		if err != nil {
+			return server.ClusterResult{}, err
+		}
+		defer drop()
+		log := slog.New(slog.NewTextHandler(io.Discard, nil))
+		start := server.InProcessNodes(schemaURL, log, 0)
+		checker, err := store.OpenPostgres(ctx, schemaURL)
+		if err != nil {
+			return server.ClusterResult{}, err
+		}
+		defer checker.Close()
+		fmt.Fprintf(progress, "bench cluster: %d nodes, %d tables, %v, kill node %d\n", n, *tables, *duration, killNode)
+		res, err := server.RunCluster(ctx, server.ClusterConfig{Start: start, Nodes: n, Store: checker, Game: *game, Tables: *tables,
+			Duration: *duration, KillNode: killNode, Rate: *rate, Seed: *seed,
+			Progress: func(el time.Duration, moves int64) {
+				fmt.Fprintf(progress, "\r  %5.1fs %8d moves %7.0f moves/s", el.Seconds(), moves, float64(moves)/el.Seconds())
+			}})
+		fmt.Fprintln(progress)
+		return res, err
+	}
+	var single *server.ClusterResult
+	if *compare {
+		res, err := run(1, -1)
+		if err != nil {
+			return err
+		}
+		single = &res
+	}
+	res, err := run(*nodes, *kill)
+	if err != nil {
+		return err
+	}
+	summary := struct {
+		server.ClusterResult
+		TakeoverS  float64               `json:"takeover_s"`
+		P50ms      float64               `json:"p50_ms"`
+		P99ms      float64               `json:"p99_ms"`
+		OneNode    *server.ClusterResult `json:"one_node,omitempty"`
+		Ratio      float64               `json:"throughput_vs_one_node,omitempty"`
+		GoMaxProcs int                   `json:"gomaxprocs"`
+	}{ClusterResult: res, TakeoverS: res.Takeover.Seconds(), P50ms: res.P50.Seconds() * 1000, P99ms: res.P99.Seconds() * 1000,
+		OneNode: single, GoMaxProcs: runtime.GOMAXPROCS(0)}
+	if single != nil && single.MovesPerSec > 0 {
+		summary.Ratio = res.MovesPerSec / single.MovesPerSec
+	}
+	if *asJSON {
+		return json.NewEncoder(out).Encode(summary)
+	}
+	if single != nil {
+		fmt.Fprintln(out, "one node:", single)
+	}
+	fmt.Fprintln(out, res)
+	if single != nil {
+		fmt.Fprintf(out, "throughput with %d nodes: %.2f× one node's\n", *nodes, summary.Ratio)
+	}
+	return nil
+}
+
+// benchSchema makes a schema of its own in the database for one run and
+// returns a URL whose connections work in it, and how to drop it.
+func benchSchema(ctx context.Context, dbURL string) (string, func(), error) {
+	u, err := url.Parse(dbURL)
+	if err != nil || (u.Scheme != "postgres" && u.Scheme != "postgresql") {
+		return "", nil, fmt.Errorf("bench cluster: --db must be a postgres:// URL")
+	}
+	admin, err := sql.Open("pgx", dbURL)
+	if err != nil {
+		return "", nil, err
+	}
+	schema := fmt.Sprintf("karnak_bench_%d", time.Now().UnixNano())
+	if _, err := admin.ExecContext(ctx, "CREATE SCHEMA "+schema); err != nil {
+		admin.Close()
+		return "", nil, fmt.Errorf("bench cluster: %w", err)
+	}
+	q := u.Query()
+	q.Set("search_path", schema)
+	u.RawQuery = q.Encode()
+	drop := func() {
+		admin.ExecContext(context.Background(), "DROP SCHEMA "+schema+" CASCADE")
+		admin.Close()
+	}
+	return u.String(), drop, nil
+}

@@ -1,0 +1,428 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"log/slog"
+	"math/rand/v2"
+	"net"
+	"net/http"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"time"
+
+	"github.com/coder/websocket"
+	dto "github.com/prometheus/client_model/go"
+
+	"karnak/engine"
+	"karnak/store"
+)
+
+// A cluster run loads several nodes sharing one store the way a club's
+// site would be loaded behind a load balancer: tables created on every
+// node, each seat a WebSocket client on some node, half the tables with a
+// bot seat. One node is stopped without a word partway through and started
+// again later; its clients reconnect to another node and go on from the
+// last state they saw. Every move a client saw confirmed is then looked up
+// in the store.
+
+// ClusterNode is one running node of a cluster run.
+type ClusterNode struct {
+	URL    string
+	Server *Server
+	// Kill stops the node at once: its listener and connections are cut
+	// and its work abandoned, nothing handed over (its bot leases run
+	// out by themselves).
+	Kill func()
+}
+
+// ClusterConfig is a cluster run.
+type ClusterConfig struct {
+	// Start starts node i (again, when it was killed) on the shared store.
+	Start    func(i int) (ClusterNode, error)
+	Nodes    int
+	Store    store.Store // the shared store, read at the end to check the moves
+	Game     string      // default tekhenu
+	Tables   int
+	Duration time.Duration
+	// KillNode is the node stopped at a third of the run and started again
+	// at two thirds; -1: none.
+	KillNode int
+	Rate     float64 // moves a second wanted from all tables (0: flat out)
+	Seed     uint64
+	Progress func(elapsed time.Duration, moves int64)
+}
+
+// ClusterResult is what a cluster run measured.
+type ClusterResult struct {
+	Nodes       int     `json:"nodes"`
+	Tables      int     `json:"tables"`
+	BotTables   int     `json:"bot_tables"`
+	Seconds     float64 `json:"seconds"`
+	Moves       int64   `json:"moves_confirmed"`
+	MovesPerSec float64 `json:"moves_per_second"`
+	// Stored is every move in the store at the end, bot moves included.
+	Stored int `json:"moves_stored"`
+	// LostAcknowledged are moves a client saw confirmed that the store
+	// does not hold (must be 0).
+	LostAcknowledged int `json:"lost_acknowledged"`
+	// DuplicateBotMoves are bot moves thought on a node while another's
+	// was stored first (the lease failed to keep them apart; must be 0).
+	DuplicateBotMoves int `json:"duplicate_bot_moves"`
+	// Takeover is the longest a bot table waited for its bot's move, of
+	// the waits that ended after the kill.
+	Takeover   time.Duration `json:"takeover_ns"`
+	Reconnects int64         `json:"reconnects"`
+	P50        time.Duration `json:"p50_ns"`
+	P99        time.Duration `json:"p99_ns"`
+	Errors     int64         `json:"errors"`
+	Finished   int64         `json:"games_finished"`
+}
+
+func (r ClusterResult) String() string {
+	return fmt.Sprintf("%d nodes, %d tables (%d with a bot), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v; %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
+		r.Nodes, r.Tables, r.BotTables, r.Seconds, r.Moves, r.MovesPerSec, r.Stored, r.LostAcknowledged, r.DuplicateBotMoves,
+		r.Takeover.Round(time.Millisecond), r.Reconnects, r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond), r.Finished, r.Errors)
+}
+
+// ackedMove is a move a client saw confirmed.
+type ackedMove struct {
+	table string
+	seq   int
+	seat  int
+	move  string
+}
+
+// liveNodes are the nodes up now, for clients to (re)connect to.
+type liveNodes struct {
+	mu   sync.Mutex
+	urls []string // "" for a node that is down
+}
+
+func (l *liveNodes) pick(start int) string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	for k := range l.urls {
+		if u := l.urls[(start+k)%len(l.urls)]; u != "" {
+			return u
+		}
+	}
+	return ""
+}
+
+func (l *liveNodes) set(i int, url string) {
+	l.mu.Lock()
+	l.urls[i] = url
+	l.mu.Unlock()
+}
+
+// RunCluster starts the nodes, plays, kills and restarts one, and checks
+// the store against what the clients saw.
+func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
+	if cfg.Game == "" {
+		cfg.Game = "tekhenu"
+	}
+	if _, err := engine.Lookup(cfg.Game); err != nil {
+		return ClusterResult{}, err
+	}
+	res := ClusterResult{Nodes: cfg.Nodes, Tables: cfg.Tables}
+	nodes := make([]ClusterNode, cfg.Nodes)
+	var servers []*Server // every node started, the killed ones too
+	live := &liveNodes{urls: make([]string, cfg.Nodes)}
+	for i := range nodes {
+		n, err := cfg.Start(i)
+		if err != nil {
+			return res, err
+		}
+		nodes[i] = n
+		servers = append(servers, n.Server)
+		live.set(i, n.URL)
+	}
+	defer func() {
+		for _, n := range nodes {
+			if n.Kill != nil {
+				n.Kill()
+			}
+		}
+	}()
+	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
+	type seatClient struct {
+		table string
+		token string
+		seat  int
+		node  int
+		bot   bool // the table's other seat is a bot
+	}
+	var seats []seatClient
+	for i := 0; i < cfg.Tables; i++ {
+		kinds := []string{"human", "human"}
+		bot := i%2 == 1
+		if bot {
+			kinds[1] = "random"
+			res.BotTables++
+		}
+		body, _ := json.Marshal(NewTable{Game: cfg.Game, Players: 2, Seats: kinds})
+		resp, err := client.Post(nodes[i%cfg.Nodes].URL+"/api/tables", "application/json", bytes.NewReader(body))
+		if err != nil {
+			return res, err
+		}
+		var rep createReply
+		err = json.NewDecoder(resp.Body).Decode(&rep)
+		resp.Body.Close()
+		if err != nil || resp.StatusCode != http.StatusCreated {
+			return res, fmt.Errorf("creating table %d: status %d %v", i, resp.StatusCode, err)
+		}
+		for _, st := range rep.Seats {
+			if kinds[st.Seat] == "human" {
+				seats = append(seats, seatClient{table: rep.ID, token: st.Token, seat: st.Seat, node: (i + st.Seat) % cfg.Nodes, bot: bot})
+			}
+		}
+	}
+
+	var moves, errs, finished, reconnects atomic.Int64
+	var mu sync.Mutex
+	var trips []time.Duration
+	var acked []ackedMove
+	var killedAt atomic.Int64                            // unix nanoseconds, 0 before the kill
+	waitedAfterKill := make([]time.Duration, len(seats)) // bot tables: wait for the bot's first move after the kill
+	runCtx, cancel := context.WithTimeout(ctx, cfg.Duration)
+	defer cancel()
+	start := time.Now()
+	var wg sync.WaitGroup
+	for i, sc := range seats {
+		wg.Add(1)
+		go func(i int, sc seatClient) {
+			defer wg.Done()
+			r := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
+			sentSeq, sentAt := -1, time.Time{}
+			waiting := time.Time{} // since when it has waited for the bot, when it has
+			var local []time.Duration
+			var mine []ackedMove
+			defer func() {
+				mu.Lock()
+				trips = append(trips, local...)
+				acked = append(acked, mine...)
+				mu.Unlock()
+			}()
+			wsNode := sc.node
+			lastSeq := -1 // the last state seen, to take up from on another node
+			for connects := 0; runCtx.Err() == nil; connects++ {
+				url := live.pick(wsNode)
+				if url == "" {
+					time.Sleep(50 * time.Millisecond)
+					continue
+				}
+				if connects > 0 {
+					reconnects.Add(1)
+				}
+				dctx, dcancel := context.WithTimeout(runCtx, 10*time.Second)
+				query := "token=" + sc.token
+				if lastSeq >= 0 {
+					query += fmt.Sprintf("&since=%d", lastSeq)
+				}
+				c, _, err := websocket.Dial(dctx, fmt.Sprintf("ws%s/api/tables/%s/events?%s", strings.TrimPrefix(url, "http"), sc.table, query), nil)
+				dcancel()
+				if err != nil {
+					wsNode++
+					time.Sleep(20 * time.Millisecond)
+					continue
+				}
+				c.SetReadLimit(1 << 20)
+				over := func() bool {
+					defer c.CloseNow()
+					for {
+						_, data, err := c.Read(runCtx)
+						if err != nil {
+							return false
+						}
+						var f loadFrame
+						if json.Unmarshal(data, &f) != nil {
+							errs.Add(1)
+							continue
+						}
+						switch f.Type {
+						case "error":
+							if f.Status != http.StatusConflict {
+								errs.Add(1)
+							}
+							sentSeq = -1
+							continue
+						case "state":
+						default:
+							continue
+						}
+						lastSeq = f.Seq
+						for _, l := range f.Log {
+							if sentSeq >= 0 && l.Seat == sc.seat && l.Seq > sentSeq {
+								local = append(local, time.Since(sentAt))
+								mine = append(mine, ackedMove{table: sc.table, seq: l.Seq, seat: l.Seat, move: l.Move})
+								moves.Add(1)
+								sentSeq = -1
+							}
+							if sc.bot && l.Seat != sc.seat && !waiting.IsZero() {
+								if killedAt.Load() != 0 {
+									waitedAfterKill[i] = max(waitedAfterKill[i], time.Since(waiting))
+								}
+								waiting = time.Time{}
+							}
+						}
+						if f.Over {
+							if sc.seat == 0 {
+								finished.Add(1)
+							}
+							return true
+						}
+						if len(f.Moves) == 0 {
+							if sc.bot && waiting.IsZero() {
+								waiting = time.Now()
+							}
+							continue
+						}
+						if sentSeq >= 0 {
+							continue
+						}
+						if cfg.Rate > 0 {
+							think := time.Duration((0.5 + r.Float64()) * float64(cfg.Tables) / cfg.Rate * float64(time.Second))
+							select {
+							case <-time.After(think):
+							case <-runCtx.Done():
+								return true
+							}
+						}
+						move := f.Moves[r.IntN(len(f.Moves))]
+						msg, _ := json.Marshal(Frame{Type: "move", Seq: &f.Seq, Move: move})
+						sentSeq, sentAt = f.Seq, time.Now()
+						if err := c.Write(runCtx, websocket.MessageText, msg); err != nil {
+							return false
+						}
+					}
+				}()
+				if over {
+					return
+				}
+				// The node went away: the move in flight, if any, is
+				// found in the log of the next node's first state.
+				wsNode++
+			}
+		}(i, sc)
+	}
+	if cfg.Progress != nil {
+		go func() {
+			tick := time.NewTicker(time.Second)
+			defer tick.Stop()
+			for {
+				select {
+				case <-runCtx.Done():
+					return
+				case <-tick.C:
+					cfg.Progress(time.Since(start), moves.Load())
+				}
+			}
+		}()
+	}
+	if cfg.KillNode >= 0 && cfg.KillNode < cfg.Nodes {
+		k := cfg.KillNode
+		select {
+		case <-time.After(cfg.Duration / 3):
+			live.set(k, "")
+			killedAt.Store(time.Now().UnixNano())
+			nodes[k].Kill()
+			nodes[k].Kill = nil
+		case <-runCtx.Done():
+		}
+		select {
+		case <-time.After(cfg.Duration / 3):
+			n, err := cfg.Start(k)
+			if err != nil {
+				return res, fmt.Errorf("restarting node %d: %w", k, err)
+			}
+			nodes[k] = n
+			servers = append(servers, n.Server)
+			live.set(k, n.URL)
+		case <-runCtx.Done():
+		}
+	}
+	wg.Wait()
+	res.Seconds = time.Since(start).Seconds()
+	res.Moves = moves.Load()
+	res.MovesPerSec = float64(res.Moves) / res.Seconds
+	res.Errors = errs.Load()
+	res.Finished = finished.Load()
+	res.Reconnects = reconnects.Load()
+	for _, w := range waitedAfterKill {
+		res.Takeover = max(res.Takeover, w)
+	}
+	slices.Sort(trips)
+	if n := len(trips); n > 0 {
+		res.P50 = trips[n/2]
+		res.P99 = trips[min(n-1, n*99/100)]
+	}
+	for _, s := range servers {
+		var m dto.Metric
+		if err := s.metrics.botMoves.WithLabelValues("stale").Write(&m); err == nil {
+			res.DuplicateBotMoves += int(m.GetCounter().GetValue())
+		}
+	}
+	// Every confirmed move is in the store, at its number, by its seat.
+	byTable := map[string][]ackedMove{}
+	for _, a := range acked {
+		byTable[a.table] = append(byTable[a.table], a)
+	}
+	tables := map[string]bool{}
+	for _, sc := range seats {
+		tables[sc.table] = true
+	}
+	for id := range tables {
+		stored, err := cfg.Store.Moves(ctx, id)
+		if err != nil {
+			return res, fmt.Errorf("reading table %s back: %w", id, err)
+		}
+		res.Stored += len(stored)
+		at := map[int]store.Move{}
+		for _, m := range stored {
+			at[m.Seq] = m
+		}
+		for _, a := range byTable[id] {
+			if m, ok := at[a.seq]; !ok || m.Seat != a.seat || m.Move != a.move {
+				res.LostAcknowledged++
+			}
+		}
+	}
+	return res, nil
+}
+
+// InProcessNodes starts nodes as servers of this process, each with a
+// connection pool of its own to the PostgreSQL database at dbURL, on
+// loopback ports; log receives their logs.
+func InProcessNodes(dbURL string, log *slog.Logger, botDelay time.Duration) func(i int) (ClusterNode, error) {
+	return func(i int) (ClusterNode, error) {
+		ctx := context.Background()
+		st, err := store.OpenPostgres(ctx, dbURL)
+		if err != nil {
+			return ClusterNode{}, err
+		}
+		srv, err := New(ctx, Config{Store: st, Log: log.With("node", i), BotDelay: botDelay}.NoLimits())
+		if err != nil {
+			st.Close()
+			return ClusterNode{}, err
+		}
+		ln, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			srv.Close()
+			st.Close()
+			return ClusterNode{}, err
+		}
+		hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second}
+		go hs.Serve(ln)
+		kill := func() {
+			hs.Close() // the listener and every connection, at once
+			srv.Close()
+			st.Close()
+		}
+		return ClusterNode{URL: "http://" + ln.Addr().String(), Server: srv, Kill: kill}, nil
+	}
+}
