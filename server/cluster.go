@@ -48,7 +48,58 @@ func (s *Server) heard(c store.Change) {
 	if c.Seq > 0 && t.stored >= c.Seq {
 		return
 	}
-	s.reload(t)
+	if c.Seq == 0 {
+		s.reload(t) // the seats changed
+		return
+	}
+	s.catchUp(t)
+}
+
+// catchUp plays on t the moves other nodes stored since its last, read
+// from the store; a take-back among them, a move that does not play, or a
+// store that cannot say reads the table whole.
+func (s *Server) catchUp(t *table) {
+	tail, ok := s.store.(store.Leaser)
+	if !ok || t.stale || t.broken != "" {
+		s.reload(t)
+		return
+	}
+	ctx, cancel := storeCtx(s.ctx)
+	defer cancel()
+	moves, takeBack, err := tail.MovesAfter(ctx, t.id, t.stored)
+	if err != nil || takeBack {
+		s.reload(t)
+		return
+	}
+	played := 0
+	for _, rec := range moves {
+		if rec.Seq != t.stored+1 {
+			break
+		}
+		m, err := t.state.ParseMove(rec.Move)
+		if err != nil {
+			break
+		}
+		next := t.state.Clone()
+		logged, err := playedOn(next, rec.Seat, m)
+		if err != nil {
+			break
+		}
+		before := t.state
+		t.state = next
+		t.moves = append(t.moves, rec)
+		t.stored++
+		t.secrecy = appendPlayed(t.secrecy, logged, before)
+		t.followLocked()
+		played++
+	}
+	if played < len(moves) {
+		s.reload(t)
+		return
+	}
+	if played > 0 {
+		t.notifyLocked()
+	}
 }
 
 // resync reads every table held again.
@@ -106,12 +157,17 @@ func (s *Server) leased(t *table) bool {
 	}
 	ctx, cancel := storeCtx(s.ctx)
 	defer cancel()
-	held, err := l.Lease(ctx, t.id, s.node, leaseTTL)
+	held, last, err := l.Lease(ctx, t.id, s.node, leaseTTL)
 	if err != nil {
 		s.log.Warn("asking for a table's bot lease", "table", t.id, "err", err)
 		return false
 	}
 	t.mu.Lock()
+	if held && last > t.stored {
+		// Another node's move is stored and its word still on the way:
+		// the bot must think on the table as it stands.
+		s.catchUp(t)
+	}
 	if !held {
 		t.refused = time.Now()
 	}

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -55,6 +56,14 @@ func TestTwoNodesServeOneTable(t *testing.T) {
 		seq = ws.nextState(seq + 1).Seq
 		if wait := time.Since(start); wait > 2*time.Second {
 			t.Errorf("move %d reached the other node after %v", i, wait)
+		}
+	}
+	// Both nodes show each seat the same table, moves played here or
+	// caught up from the other.
+	for seat, tok := range tokens {
+		va, vb := a.state(rep.ID, tok), b.state(rep.ID, tok)
+		if va.Seq != vb.Seq || string(va.View) != string(vb.View) || !slices.Equal(va.Moves, vb.Moves) {
+			t.Errorf("seat %d sees the table differently on the two nodes (seq %d and %d)", seat, va.Seq, vb.Seq)
 		}
 	}
 	// A number already used is stale on either node.

@@ -13,9 +13,14 @@ import (
 // run out.
 type Leaser interface {
 	// Lease gives node the table's lease for ttl from now when it is free,
-	// run out or node's already (then it is renewed); false when another
-	// node holds it.
-	Lease(ctx context.Context, tableID, node string, ttl time.Duration) (bool, error)
+	// run out or node's already (then it is renewed), and tells the number
+	// of the table's last stored event, so that the node plays its bots on
+	// the table as it stands; false when another node holds it.
+	Lease(ctx context.Context, tableID, node string, ttl time.Duration) (held bool, last int, err error)
+	// MovesAfter lists the table's events numbered after seq, in order;
+	// takeBack says one of them is a take-back (a node then reads the
+	// table whole).
+	MovesAfter(ctx context.Context, tableID string, seq int) (moves []Move, takeBack bool, err error)
 	// Release gives up node's lease of the table, if it holds it.
 	Release(ctx context.Context, tableID, node string) error
 }
@@ -24,19 +29,41 @@ type Leaser interface {
 const nowMillis = `(EXTRACT(EPOCH FROM clock_timestamp()) * 1000)::BIGINT`
 
 // Lease: on one machine (SQLite) every lease is this node's.
-func (s *sqlStore) Lease(ctx context.Context, tableID, node string, ttl time.Duration) (bool, error) {
+func (s *sqlStore) Lease(ctx context.Context, tableID, node string, ttl time.Duration) (bool, int, error) {
 	if !s.d.remote {
-		return true, nil
+		return true, -1, nil
 	}
-	var holder string
+	var last int
 	err := s.db.QueryRowContext(ctx, `INSERT INTO bot_leases (table_id, node, expires) VALUES ($1, $2, `+nowMillis+` + $3)
 		ON CONFLICT (table_id) DO UPDATE SET node = EXCLUDED.node, expires = EXCLUDED.expires
 		WHERE bot_leases.node = EXCLUDED.node OR bot_leases.expires < `+nowMillis+`
-		RETURNING node`, tableID, node, ttl.Milliseconds()).Scan(&holder)
+		RETURNING (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE table_id = $1)`, tableID, node, ttl.Milliseconds()).Scan(&last)
 	if errors.Is(err, sql.ErrNoRows) {
-		return false, nil
+		return false, 0, nil
 	}
-	return err == nil, err
+	return err == nil, last, err
+}
+
+func (s *sqlStore) MovesAfter(ctx context.Context, tableID string, seq int) ([]Move, bool, error) {
+	rows, err := s.db.QueryContext(ctx, s.q(`SELECT seq, seat, move, at, takes_back FROM moves WHERE table_id = ? AND seq > ? ORDER BY seq`), tableID, seq)
+	if err != nil {
+		return nil, false, err
+	}
+	defer rows.Close()
+	var out []Move
+	takeBack := false
+	for rows.Next() {
+		var m Move
+		var at int64
+		var back int
+		if err := rows.Scan(&m.Seq, &m.Seat, &m.Move, &at, &back); err != nil {
+			return nil, false, err
+		}
+		m.At = fromMS(at)
+		takeBack = takeBack || back > 0
+		out = append(out, m)
+	}
+	return out, takeBack, rows.Err()
 }
 
 func (s *sqlStore) Release(ctx context.Context, tableID, node string) error {

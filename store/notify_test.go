@@ -104,7 +104,7 @@ func TestBotLease(t *testing.T) {
 	l := st.(Leaser)
 	try := func(node string, ttl time.Duration, want bool) {
 		t.Helper()
-		got, err := l.Lease(ctx, "t1", node, ttl)
+		got, _, err := l.Lease(ctx, "t1", node, ttl)
 		if err != nil || got != want {
 			t.Fatalf("%s asks for the lease: %v %v, want %v", node, got, err, want)
 		}
@@ -129,7 +129,7 @@ func TestBotLease(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer lite.Close()
-	if ok, err := lite.(Leaser).Lease(ctx, "t1", "x", time.Second); !ok || err != nil {
+	if ok, _, err := lite.(Leaser).Lease(ctx, "t1", "x", time.Second); !ok || err != nil {
 		t.Fatalf("SQLite refuses a lease: %v", err)
 	}
 }
