@@ -52,7 +52,34 @@ func (s *Server) heard(c store.Change) {
 		s.reload(t) // the seats changed
 		return
 	}
+	// The move itself came with the word: one move behind, it is played
+	// as it stands, without reading the store.
+	if c.Move != nil && c.Seq == t.stored+1 && !t.stale && t.broken == "" && t.playStoredLocked(*c.Move) {
+		t.notifyLocked()
+		return
+	}
 	s.catchUp(t)
+}
+
+// playStoredLocked plays on t a move another node stored as t's next;
+// false when it does not play here (the table is then read whole).
+func (t *table) playStoredLocked(rec store.Move) bool {
+	m, err := t.state.ParseMove(rec.Move)
+	if err != nil {
+		return false
+	}
+	next := t.state.Clone()
+	logged, err := playedOn(next, rec.Seat, m)
+	if err != nil {
+		return false
+	}
+	before := t.state
+	t.state = next
+	t.moves = append(t.moves, rec)
+	t.stored++
+	t.secrecy = appendPlayed(t.secrecy, logged, before)
+	t.followLocked()
+	return true
 }
 
 // catchUp plays on t the moves other nodes stored since its last, read
@@ -73,24 +100,9 @@ func (s *Server) catchUp(t *table) {
 	}
 	played := 0
 	for _, rec := range moves {
-		if rec.Seq != t.stored+1 {
+		if rec.Seq != t.stored+1 || !t.playStoredLocked(rec) {
 			break
 		}
-		m, err := t.state.ParseMove(rec.Move)
-		if err != nil {
-			break
-		}
-		next := t.state.Clone()
-		logged, err := playedOn(next, rec.Seat, m)
-		if err != nil {
-			break
-		}
-		before := t.state
-		t.state = next
-		t.moves = append(t.moves, rec)
-		t.stored++
-		t.secrecy = appendPlayed(t.secrecy, logged, before)
-		t.followLocked()
 		played++
 	}
 	if played < len(moves) {

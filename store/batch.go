@@ -166,7 +166,7 @@ func (w *moveWriter) commit(batch []*pendingMove) {
 		var changes []Change
 		for _, p := range live {
 			if stored[moveKey{p.tableID, p.m.Seq}] {
-				changes = append(changes, Change{Table: p.tableID, Seq: p.m.Seq})
+				changes = append(changes, Change{Table: p.tableID, Seq: p.m.Seq, Move: &p.m})
 			}
 		}
 		if err := w.s.notify(ctx, tx, changes...); err != nil {

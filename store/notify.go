@@ -39,18 +39,42 @@ type Change struct {
 	// Seq is the number of the move or take-back stored (Move.Seq), 0 for
 	// a change of the seats.
 	Seq int
+	// Move is the move itself, when the change is a move (not a
+	// take-back): a node one move behind plays it without reading the
+	// store. Its text is a few words, far below NOTIFY's 8,000 bytes.
+	Move *Move
 }
 
-// payload is how a change travels: "seq table".
-func (c Change) payload() string { return strconv.Itoa(c.Seq) + " " + c.Table }
+// payload is how a change travels: "seq table" or, for a move,
+// "seq table seat at move text".
+func (c Change) payload() string {
+	p := strconv.Itoa(c.Seq) + " " + c.Table
+	if c.Move != nil {
+		p += " " + strconv.Itoa(c.Move.Seat) + " " + strconv.FormatInt(ms(c.Move.At), 10) + " " + c.Move.Move
+	}
+	return p
+}
 
 func parseChange(p string) (Change, error) {
-	seq, table, ok := strings.Cut(p, " ")
-	n, err := strconv.Atoi(seq)
-	if !ok || err != nil || table == "" {
-		return Change{}, fmt.Errorf("store: a change notice %q is not \"seq table\"", p)
+	bad := fmt.Errorf("store: a change notice %q is not \"seq table [seat at move]\"", p)
+	fields := strings.SplitN(p, " ", 5)
+	if len(fields) != 2 && len(fields) != 5 {
+		return Change{}, bad
 	}
-	return Change{Table: table, Seq: n}, nil
+	n, err := strconv.Atoi(fields[0])
+	if err != nil || fields[1] == "" {
+		return Change{}, bad
+	}
+	c := Change{Table: fields[1], Seq: n}
+	if len(fields) == 5 {
+		seat, err1 := strconv.Atoi(fields[2])
+		at, err2 := strconv.ParseInt(fields[3], 10, 64)
+		if err1 != nil || err2 != nil || fields[4] == "" {
+			return Change{}, bad
+		}
+		c.Move = &Move{Seq: n, Seat: seat, Move: fields[4], At: fromMS(at)}
+	}
+	return c, nil
 }
 
 // Watcher is implemented by stores that several nodes share.
