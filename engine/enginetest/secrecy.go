@@ -90,8 +90,11 @@ type ScanResult struct {
 	// Histories counts the other histories played (check history);
 	// Diverged those in which a viewer's view came out different.
 	Histories, Diverged int
-	Leaks               []Leak
-	Elapsed             time.Duration
+	// Divergence tells the first history that diverged, for a reader to
+	// judge (a leak, or a hidden draw that followed another course).
+	Divergence string
+	Leaks      []Leak
+	Elapsed    time.Duration
 }
 
 // ScanOptions are the option sets a scan plays: at every player count the
@@ -154,15 +157,14 @@ func ScanSecrecy(sc SecrecyScan) (ScanResult, error) {
 		perGame = 20
 	}
 	for _, opts := range sets {
-		if err := g.Descriptor().Validate(opts); err != nil {
+		playable, err := playableOptions(g, opts, sc.Seed)
+		if err != nil {
 			res.Skipped = append(res.Skipped, fmt.Sprintf("%v: %v", opts, err))
 			continue
 		}
-		if _, err := g.New(opts, sc.Seed); err != nil {
-			res.Skipped = append(res.Skipped, fmt.Sprintf("%v: %v", opts, err))
-			continue
+		if !slices.ContainsFunc(res.Sets, func(o engine.Options) bool { return maps.Equal(o, playable) }) {
+			res.Sets = append(res.Sets, playable)
 		}
-		res.Sets = append(res.Sets, opts)
 	}
 	if len(res.Sets) == 0 {
 		return res, fmt.Errorf("%s: no option set to play", sc.Game)
@@ -203,6 +205,41 @@ func ScanSecrecy(sc SecrecyScan) (ScanResult, error) {
 	}
 	res.Elapsed = time.Since(start)
 	return res, nil
+}
+
+// playableOptions is opts when the game accepts them, else opts with one
+// more option at another value that makes them acceptable (an
+// expansion's ruling needs the expansion), else the game's refusal.
+func playableOptions(g engine.Game, opts engine.Options, seed uint64) (engine.Options, error) {
+	d := g.Descriptor()
+	try := func(o engine.Options) error {
+		if err := d.Validate(o); err != nil {
+			return err
+		}
+		_, err := g.New(o, seed)
+		return err
+	}
+	refusal := try(opts)
+	if refusal == nil {
+		return opts, nil
+	}
+	players, _ := d.PlayerCount(opts)
+	for _, o := range d.Options {
+		if _, set := opts[o.Key]; set || !o.AppliesTo(players) {
+			continue
+		}
+		for _, v := range o.Values {
+			if v == o.Default {
+				continue
+			}
+			more := maps.Clone(opts)
+			more[o.Key] = v
+			if try(more) == nil {
+				return more, nil
+			}
+		}
+	}
+	return nil, refusal
 }
 
 // CheckSecrecyAt plays the scan's game of seed and checks the state after
@@ -505,7 +542,12 @@ func (sg *scanGame) checkHistory(s engine.State, n int, r *rand.Rand) {
 			if viewer == st.seat {
 				continue
 			}
-			if viewJSON(s, viewer) != viewJSON(c, viewer) {
+			if a, b := viewJSON(s, viewer), viewJSON(c, viewer); a != b {
+				if !diverged && sg.res.Divergence == "" {
+					a, b = firstDifference(a, b)
+					sg.res.Divergence = fmt.Sprintf("%s %v seed %d, after %d moves, seat %d's view, had seat %d played %q instead of %q at move %d:\n  true:  %s\n  other: %s",
+						sg.game.Name(), sg.opts, sg.seed, n, viewer, st.seat, c.MoveText(alt), l.Text, i+1, a, b)
+				}
 				diverged = true
 				continue
 			}
