@@ -34,10 +34,13 @@ import (
 //   - history: the same public history with another secret choice (one of
 //     the mover's alternatives that reads alike to the others, played
 //     where the secret move was, then every later move as played) leaves a
-//     viewer whose view came out alike reading the same log, record, moves
-//     and prompts. A view that comes out different is not a leak by
-//     itself (a hidden draw may follow another course); the scan counts
-//     those as diverged.
+//     viewer whose view, and whose reading of what it may know of the log
+//     (public moves and events, its own secret events), came out alike
+//     reading the others' secrets in the log and the record alike, and
+//     shown the same moves and prompts. A view or a known reading that
+//     comes out different is not a leak by itself (a hidden draw may
+//     follow another course: a card the secret left in the deck is drawn
+//     later); the scan counts those histories as diverged.
 
 // SecrecyScan describes a scan.
 type SecrecyScan struct {
@@ -88,7 +91,8 @@ type ScanResult struct {
 	Sets    []engine.Options
 	Skipped []string
 	// Histories counts the other histories played (check history);
-	// Diverged those in which a viewer's view came out different.
+	// Diverged those in which a viewer's view, or what it may know of
+	// the log, came out different.
 	Histories, Diverged int
 	// Divergence tells the first history that diverged, for a reader to
 	// judge (a leak, or a hidden draw that followed another course).
@@ -402,18 +406,37 @@ func present(s engine.State, viewer int, untils []engine.Reveal) shown {
 	return o
 }
 
-// reading is present with the log as viewer reads it and the record it
-// would be handed.
-func reading(s engine.State, viewer int, log []engine.Logged) shown {
-	o := present(s, viewer, nil)
-	var b strings.Builder
-	for i, l := range log {
-		fmt.Fprintf(&b, "%d. seat %d: %s | %s\n", i+1, l.Seat, l.Read(s, viewer), strings.Join(l.ReadEvents(nil, s, viewer, nil), " "))
+// reading is present with the secrets of the log as viewer reads them
+// (the other seats' secret moves and events before their reveal points,
+// in their public form, and where they are revealed) and the record it
+// would be handed; known is the rest of the log, what viewer may know
+// (public moves and events, and its own secrets: a card it drew, the
+// cards it was shown), which may differ in another history as its view
+// may (a hidden draw took another course).
+func reading(s engine.State, viewer int, log []engine.Logged) (o shown, known string) {
+	o = present(s, viewer, nil)
+	var secrets, rest strings.Builder
+	hidden := func(seat int, until engine.Reveal) bool {
+		return seat != viewer && until != "" && !engine.IsRevealed(s, until)
 	}
-	o.add("log", b.String())
+	for i, l := range log {
+		if hidden(l.Seat, l.Until) {
+			fmt.Fprintf(&secrets, "%d. seat %d: %s\n", i+1, l.Seat, l.Read(s, viewer))
+		} else {
+			fmt.Fprintf(&rest, "%d. seat %d: %s\n", i+1, l.Seat, l.Read(s, viewer))
+		}
+		for _, e := range l.Events {
+			if hidden(e.Seat, e.Until) {
+				fmt.Fprintf(&secrets, "%d. about seat %d: %s\n", i+1, e.Seat, engine.Fill(e.Public, nil))
+			} else if viewer == e.Seat || engine.IsRevealed(s, e.Until) {
+				fmt.Fprintf(&rest, "%d. about seat %d: %s\n", i+1, e.Seat, engine.Fill(e.Text, nil))
+			}
+		}
+	}
+	o.add("log (the others' secrets)", secrets.String())
 	data, _ := recordFor(s, viewer, log)
 	o.add("record", data)
-	return o
+	return o, rest.String()
 }
 
 // recordFor is the record of the game so far as a server hands it to
@@ -551,7 +574,13 @@ func (sg *scanGame) checkHistory(s engine.State, n int, r *rand.Rand) {
 				diverged = true
 				continue
 			}
-			if part, a, b, ok := reading(s, viewer, sg.log).differ(reading(c, viewer, log)); ok {
+			want, known := reading(s, viewer, sg.log)
+			got, otherKnown := reading(c, viewer, log)
+			if known != otherKnown {
+				diverged = true // what the viewer was told of its own draws, or of public ones, differs
+				continue
+			}
+			if part, a, b, ok := want.differ(got); ok {
 				sg.leak(n, viewer, "history", fmt.Sprintf("the %s, had seat %d played %q instead of %q at move %d", part, st.seat, c.MoveText(alt), l.Text, i+1), a, b)
 			}
 		}
