@@ -503,6 +503,11 @@ func (s *State) DeterminizeInto(dst engine.State, seat int, r *rand.Rand) engine
 
 func (s *State) determinize(c *State, seat int, r *rand.Rand) {
 	*c = *s
+	if s.Over() {
+		// Everything is shown at the end (the kept decrees too): there is
+		// nothing left to resample (found by the secrecy scan).
+		return
+	}
 	c.RNG.Seed(r.Uint64(), r.Uint64())
 	// Pool the decrees seat cannot see: the deck and the other hands.
 	var pool [nDeck]int8
