@@ -22,7 +22,17 @@ func (s *Server) watchStore() {
 	if !ok || !store.Watches(s.store) {
 		return
 	}
-	if err := w.Watch(s.ctx, s.heard, s.resync); err != nil {
+	// Each word is handled on its own goroutine: a table busy storing a
+	// move of its own must not hold up the words for every other table.
+	// (The watch runs inside s.wg, so these Adds come before Close waits.)
+	heard := func(c store.Change) {
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			s.heard(c)
+		}()
+	}
+	if err := w.Watch(s.ctx, heard, s.resync); err != nil {
 		s.log.Error("watching the store for other nodes' changes", "err", err)
 	}
 }
@@ -50,6 +60,13 @@ func (s *Server) heard(c store.Change) {
 	}
 	if c.Seq == 0 {
 		s.reload(t) // the seats changed
+		return
+	}
+	if t.watchers == 0 && !t.leased {
+		// Nobody here watches it and its bots play elsewhere: it catches
+		// up when asked for. Its bot loop is woken to look at the lease.
+		t.behind = true
+		t.notifyLocked()
 		return
 	}
 	// The move itself came with the word: one move behind, it is played
@@ -86,6 +103,7 @@ func (t *table) playStoredLocked(rec store.Move) bool {
 // from the store; a take-back among them, a move that does not play, or a
 // store that cannot say reads the table whole.
 func (s *Server) catchUp(t *table) {
+	t.behind = false
 	tail, ok := s.store.(store.Leaser)
 	if !ok || t.stale || t.broken != "" {
 		s.reload(t)
@@ -112,6 +130,16 @@ func (s *Server) catchUp(t *table) {
 	if played > 0 {
 		t.notifyLocked()
 	}
+}
+
+// freshen plays the moves a table waiting behind lacks, before it is
+// shown or played.
+func (s *Server) freshen(t *table) {
+	t.mu.Lock()
+	if t.behind {
+		s.catchUp(t)
+	}
+	t.mu.Unlock()
 }
 
 // resync reads every table held again.
@@ -175,9 +203,9 @@ func (s *Server) leased(t *table) bool {
 		return false
 	}
 	t.mu.Lock()
-	if held && last > t.stored {
-		// Another node's move is stored and its word still on the way:
-		// the bot must think on the table as it stands.
+	if held && (last > t.stored || t.behind) {
+		// Another node's move is stored and its word still on the way, or
+		// the table waited behind: the bot must think on it as it stands.
 		s.catchUp(t)
 	}
 	if !held {

@@ -329,6 +329,7 @@ func (s *Server) lookup(ctx context.Context, id string) (*table, error) {
 	t := s.tables[id]
 	s.mu.Unlock()
 	if t != nil {
+		s.freshen(t)
 		return t, nil
 	}
 	row, err := s.store.Table(ctx, id)
@@ -791,8 +792,9 @@ func (s *Server) runBots(t *table) {
 			class = forPeople
 		}
 		seq := len(t.moves)
+		behind := t.behind
 		t.mu.Unlock()
-		if seat < 0 {
+		if seat < 0 && !behind {
 			select {
 			case <-wait:
 				continue
@@ -810,6 +812,9 @@ func (s *Server) runBots(t *table) {
 				return
 			}
 			continue
+		}
+		if seat < 0 {
+			continue // the table was behind and has caught up: look again
 		}
 		if s.cfg.BotDelay > 0 {
 			select {

@@ -71,6 +71,10 @@ type table struct {
 	// last refused it (cluster.go).
 	leased  bool
 	refused time.Time
+	// behind: another node stored moves this one has not played yet; it
+	// plays them when the table is next asked for (lookup) or its bots
+	// need it (cluster.go). Only a table nobody watches here waits so.
+	behind bool
 	// broken, when set, says why the stored moves stop replaying (a rules
 	// fix made one illegal): the table holds the game up to that move,
 	// shows it with this notice and refuses every change; the moves from

@@ -9,7 +9,9 @@ import (
 	"io"
 	"log/slog"
 	"net/url"
+	"os"
 	"runtime"
+	"runtime/pprof"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -35,8 +37,20 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	compare := fs.Bool("compare", false, "run first with one node and no kill, and report the throughput of both")
 	game := fs.String("game", "tekhenu", "the game the tables play")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run (nodes and clients) to this file")
 	if err := c.parse(args); err != nil {
 		return err
+	}
+	if *cpuProfile != "" {
+		f, err := os.Create(*cpuProfile)
+		if err != nil {
+			return err
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return err
+		}
+		defer pprof.StopCPUProfile()
 	}
 	if *db == "" {
 		return errors.New("bench cluster: --db postgres://… is required (the nodes share a PostgreSQL database)")
