@@ -142,7 +142,8 @@ func (s *Server) freshen(t *table) {
 	t.mu.Unlock()
 }
 
-// resync reads every table held again.
+// resync reads every table held again, and takes in the active tables
+// created meanwhile by other nodes.
 func (s *Server) resync() {
 	s.mu.Lock()
 	held := make([]*table, 0, len(s.tables))
@@ -154,6 +155,18 @@ func (s *Server) resync() {
 		t.mu.Lock()
 		s.reload(t)
 		t.mu.Unlock()
+	}
+	ctx, cancel := storeCtx(s.ctx)
+	defer cancel()
+	rows, err := s.store.Tables(ctx, "active", 0)
+	if err != nil {
+		s.log.Warn("listing the active tables after a resync", "err", err)
+		return
+	}
+	for _, row := range rows {
+		if _, err := s.lookup(ctx, row.ID); err != nil {
+			s.log.Warn("taking in a table after a resync", "table", row.ID, "err", err)
+		}
 	}
 }
 

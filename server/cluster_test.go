@@ -173,3 +173,38 @@ func TestClusterRunLosesNothing(t *testing.T) {
 		t.Errorf("takeover %v, %d reconnections, %d moves", res.Takeover, res.Reconnects, res.Moves)
 	}
 }
+
+// A web node that plays no bots and a worker that serves no pages: the
+// worker plays the bots of the tables created on the web node.
+func TestWorkerPlaysTheWebNodesBots(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	open := func() store.Store {
+		st, err := store.OpenPostgres(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return st
+	}
+	web := startWith(t, Config{Store: open(), Log: quietLog(), NoBots: true}.NoLimits())
+	wst := open()
+	worker, err := New(context.Background(), Config{Store: wst, Log: quietLog()}.NoLimits())
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { worker.Close(); wst.Close() })
+	rep := web.create([]string{"random", "random"}, 5)
+	var sn Snapshot
+	for deadline := time.Now().Add(20 * time.Second); ; {
+		if sn = web.state(rep.ID, ""); sn.Over {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the bots-only table stands at %d moves", sn.Seq)
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	var stored dto.Metric
+	if err := web.srv.metrics.botMoves.WithLabelValues("stored").Write(&stored); err != nil || stored.GetCounter().GetValue() != 0 {
+		t.Errorf("the web node played %v bot moves", stored.GetCounter().GetValue())
+	}
+}

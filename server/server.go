@@ -37,6 +37,10 @@ type Config struct {
 	// cores; past it the move is a random legal one (and the slow bot is
 	// replaced by a fresh instance, since it is still busy).
 	BotBudget time.Duration
+	// NoBots: this node plays no bots, leaving them to the other nodes
+	// and `karnak worker` processes sharing its store (a web node whose
+	// cores serve requests only).
+	NoBots bool
 	// ZombieAfter is how long a seat may keep everyone waiting before the
 	// other players may hand it to a bot.
 	ZombieAfter time.Duration
@@ -722,6 +726,9 @@ func (s *Server) handToBot(ctx context.Context, t *table, by, seat int, kind str
 // startBots runs the table's bot seats until the game ends or the server
 // closes. One goroutine per table with bots; it wakes on every change.
 func (s *Server) startBots(t *table) {
+	if s.cfg.NoBots {
+		return
+	}
 	t.mu.Lock()
 	hasBot := false
 	for _, st := range t.seats {

@@ -195,6 +195,10 @@ func (s *sqlStore) CreateTable(ctx context.Context, t Table) error {
 			return s.conflict(err)
 		}
 	}
+	// The other nodes take the new table in (its bots may be theirs to play).
+	if err := s.notify(ctx, tx, Change{Table: t.ID}); err != nil {
+		return err
+	}
 	return tx.Commit()
 }
 

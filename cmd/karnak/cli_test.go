@@ -446,7 +446,8 @@ func TestEveryCommandsHelp(t *testing.T) {
 		{[]string{"games", "--help"}, []string{"json"}, false},
 		{[]string{"serve", "--help"}, []string{"addr", "data", "db", "bot-delay", "bot-budget", "zombie-after", "log",
 			"http-rate", "ws-rate", "metrics-addr", "trusted-proxy", "table-rate", "account-table-rate", "guest-rate",
-			"auth-rate", "max-bot-tables", "bot-cores", "hash-slots", "hash-queue", "hint-queue", "ws-per-addr"}, false},
+			"auth-rate", "max-bot-tables", "bot-cores", "hash-slots", "hash-queue", "hint-queue", "ws-per-addr", "bots"}, false},
+		{[]string{"worker", "--help"}, []string{"db", "bot-delay", "bot-budget", "bot-cores", "log", "metrics-addr"}, false},
 		{[]string{"replay", "--help"}, nil, false},
 	} {
 		name := strings.Join(c.args, " ")

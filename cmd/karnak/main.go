@@ -24,7 +24,8 @@ usage:
   karnak bench GAME [--players N] [--seconds T] [--seed S] [--bot SPEC]
   karnak bench server [--tables N] [--duration D] [--url URL | --data DIR | --db URL] [--json]
   karnak bench cluster --db postgres://… [--nodes N] [--tables N] [--duration D] [--kill-node K] [--compare] [--json]
-  karnak serve [--addr 127.0.0.1:8080] [--data DIR | --db postgres://…] [--bot-delay D]
+  karnak serve [--addr 127.0.0.1:8080] [--data DIR | --db postgres://…] [--bot-delay D] [--bots=false]
+  karnak worker --db postgres://…  (plays the bots of web nodes started with --bots=false)
 
 games: %v
 bots: random, heuristic[:noise=N], ismcts[:iters=N|ms=N,workers=N,c=X,depth=N,guide=N], easy, medium, hard
@@ -56,6 +57,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		err = runBench(args[1:], stdout, stderr)
 	case "serve":
 		err = runServe(args[1:], stdout, stderr)
+	case "worker":
+		err = runWorker(args[1:], stdout, stderr)
 	case "games":
 		err = runGames(args[1:], stdout)
 	case "help", "-h", "-help", "--help":

@@ -29,6 +29,7 @@ type serveFlags struct {
 	wsRate      float64
 	metricsAddr string
 	proxies     string
+	bots        bool
 	limits      server.Config // the limits only
 }
 
@@ -48,6 +49,7 @@ func parseServe(args []string, help io.Writer) (serveFlags, error) {
 	fs.Float64Var(&f.httpRate, "http-rate", 50, "changing HTTP requests per second per client address (negative: unlimited)")
 	fs.Float64Var(&f.wsRate, "ws-rate", 20, "frames per second per WebSocket connection (negative: unlimited)")
 	fs.StringVar(&f.metricsAddr, "metrics-addr", "", "serve Prometheus /metrics on this address only (say 127.0.0.1:9464); default: not served")
+	fs.BoolVar(&f.bots, "bots", true, "play the bots of the tables here; --bots=false on web nodes whose bots `karnak worker` processes play (needs --db)")
 	fs.StringVar(&f.proxies, "trusted-proxy", "", "comma-separated addresses or CIDR blocks of reverse proxies whose X-Forwarded-For names the client")
 	l := &f.limits
 	fs.Var(&l.TableRate, "table-rate", "tables one client address may create: N/duration or unlimited")
@@ -66,6 +68,9 @@ func parseServe(args []string, help io.Writer) (serveFlags, error) {
 	var err error
 	if l.TrustedProxies, err = server.ParseProxies(f.proxies); err != nil {
 		return f, fmt.Errorf("serve: --trusted-proxy: %v", err)
+	}
+	if !f.bots && f.db == "" {
+		return f, fmt.Errorf("serve: --bots=false needs --db postgres://…: with SQLite no worker can play this server's bots")
 	}
 	return f, nil
 }
@@ -94,6 +99,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 	cfg := f.limits
 	cfg.Store, cfg.Log, cfg.BotDelay, cfg.BotBudget, cfg.ZombieAfter = st, log, f.botDelay, f.budget, f.zombie
 	cfg.HTTPRate, cfg.WSRate = f.httpRate, f.wsRate
+	cfg.NoBots = !f.bots
 	srv, err := server.New(ctx, cfg)
 	if err != nil {
 		return err
