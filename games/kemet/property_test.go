@@ -145,7 +145,10 @@ func randomGame(t *testing.T, opts engine.Options, seed uint64, rounds int) (*St
 	return s, moves, seats
 }
 
-var long = flag.Bool("long", false, "play 100,000 whole random games at each of 2, 3, 4 and 5 players")
+var (
+	long        = flag.Bool("long", false, "play 100,000 whole random games at each of 2, 3, 4 and 5 players")
+	longPlayers = flag.Int("long-players", 0, "with -long, play only this player count")
+)
 
 // roundCap is where a random game that has not reached a winner is
 // reported as stalled. Random play ends after 9–16 rounds on average; the
@@ -167,6 +170,9 @@ func TestWholeRandomGames(t *testing.T) {
 		games = 100_000
 	}
 	for n := MinPlayers; n <= MaxPlayers; n++ {
+		if *longPlayers != 0 && n != *longPlayers {
+			continue
+		}
 		var rounds, stalled, longest int
 		for g := range games {
 			opts := engine.Options{"players": fmt.Sprint(n)}
