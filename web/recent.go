@@ -39,3 +39,40 @@ func RecentLines(log []LogLine, viewer, limit int) []LogLine {
 	}
 	return picked
 }
+
+// Told is one of the other seats' last moves in words.
+type Told struct {
+	Seat int
+	Text string
+}
+
+// Recent are the other seats' last moves as a board marks them: Told in
+// words, and Places, by the id of the place each changed (placeOf; "" for
+// none), the seats that changed it, each once, the latest last.
+type Recent struct {
+	Told   []Told
+	Places map[string][]int
+}
+
+// GatherRecent reads the viewer's RecentLines for a board.
+func GatherRecent(log []LogLine, viewer, limit int, placeOf func(move string) string) Recent {
+	r := Recent{Places: map[string][]int{}}
+	for _, l := range RecentLines(log, viewer, limit) {
+		text := l.Text
+		if text == "" {
+			text = l.Move
+		}
+		r.Told = append(r.Told, Told{l.Seat, text})
+		if id := placeOf(l.Move); id != "" {
+			seats := r.Places[id]
+			for i, p := range seats {
+				if p == l.Seat {
+					seats = append(seats[:i:i], seats[i+1:]...)
+					break
+				}
+			}
+			r.Places[id] = append(seats, l.Seat)
+		}
+	}
+	return r
+}

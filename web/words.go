@@ -50,3 +50,40 @@ func SeatLabel(s Seat) string {
 	}
 	return fmt.Sprintf("Seat %d", SeatNumber(s.Seat))
 }
+
+// SeatCalled names a seat for a board: the name it goes by, or "Seat n".
+func SeatCalled(names []string, seat int) string {
+	if seat >= 0 && seat < len(names) && names[seat] != "" {
+		return names[seat]
+	}
+	return fmt.Sprintf("Seat %d", SeatNumber(seat))
+}
+
+// SeatWithMark is a seat's mark and name: "▲ Ben".
+func SeatWithMark(names []string, seat int) string {
+	return strings.TrimSpace(SeatMark(seat) + " " + SeatCalled(names, seat))
+}
+
+// HotLabel is what a place that plays moves says to a screen reader and
+// in the chooser's title: the one move it plays, or the moves it offers
+// ("…; or …"), or past most of them what (the place) and how many; what
+// alone when no move has words. words may repeat: each is said once.
+func HotLabel(what string, words []string, most int, many func(first string, n int) string) string {
+	var said []string
+	seen := map[string]bool{}
+	for _, w := range words {
+		if w != "" && !seen[w] {
+			seen[w] = true
+			said = append(said, w)
+		}
+	}
+	switch {
+	case len(said) == 0:
+		return what
+	case len(said) == 1:
+		return said[0]
+	case len(said) > most:
+		return many(said[0], len(said))
+	}
+	return strings.Join(said, "; or ")
+}

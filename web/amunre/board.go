@@ -156,7 +156,7 @@ type canvas struct {
 	// recent are the places the other seats' last moves changed, by id:
 	// the seats, the latest last; told are those moves in words.
 	recent map[string][]int
-	told   []toldMove
+	told   []web.Told
 }
 
 func newCanvas(gv *game.View, seat int, names []string, hot map[string]bool) *canvas {
@@ -366,17 +366,10 @@ func cardName(ref string) string {
 }
 
 // who names a seat: its name, or "Seat n".
-func (c *canvas) who(seat int) string {
-	if seat >= 0 && seat < len(c.names) && c.names[seat] != "" {
-		return c.names[seat]
-	}
-	return "Seat " + strconv.Itoa(seat+1)
-}
+func (c *canvas) who(seat int) string { return web.SeatCalled(c.names, seat) }
 
 // whoMark is a seat's mark and name: "▲ Ben".
-func (c *canvas) whoMark(seat int) string {
-	return strings.TrimSpace(web.SeatMark(seat) + " " + c.who(seat))
-}
+func (c *canvas) whoMark(seat int) string { return web.SeatWithMark(c.names, seat) }
 
 // province is the view of the province ref, nil when there is none.
 func (c *canvas) province(ref string) *game.ProvinceView {

@@ -2,6 +2,7 @@ package amunre
 
 import (
 	"fmt"
+	"karnak/web"
 	"strconv"
 	"strings"
 )
@@ -12,23 +13,11 @@ import (
 // does.
 
 func (c *canvas) hotLabel(id, what string) string {
-	var said []string
-	seen := map[string]bool{}
+	words := make([]string, 0, len(c.moves[id]))
 	for _, m := range c.moves[id] {
-		if w := c.moveWords(m); w != "" && !seen[w] {
-			seen[w] = true
-			said = append(said, w)
-		}
+		words = append(words, c.moveWords(m))
 	}
-	switch {
-	case len(said) == 0:
-		return what
-	case len(said) == 1:
-		return said[0]
-	case len(said) > 4:
-		return fmt.Sprintf("%s: choose among %d moves", said[0], len(said))
-	}
-	return strings.Join(said, "; or ")
+	return web.HotLabel(what, words, 4, func(first string, n int) string { return fmt.Sprintf("%s: choose among %d moves", first, n) })
 }
 
 // moveWords says a move in players' words, as the viewer's place on the

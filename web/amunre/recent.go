@@ -13,33 +13,13 @@ import (
 // in the scores panel. Offerings mark nothing: the offering panel shows
 // what may be seen of them.
 
-type toldMove struct {
-	Seat int
-	Text string
-}
-
 // recentLimit bounds the moves told, so that a long wait (a whole market
 // of five seats) does not cover the board.
 const recentLimit = 16
 
 func (c *canvas) recentMoves(log []web.LogLine) {
-	for _, l := range web.RecentLines(log, c.seat, recentLimit) {
-		text := l.Text
-		if text == "" {
-			text = l.Move
-		}
-		c.told = append(c.told, toldMove{l.Seat, text})
-		if id := placeOf(l.Move); id != "" {
-			seats := c.recent[id]
-			for i, p := range seats {
-				if p == l.Seat {
-					seats = append(seats[:i:i], seats[i+1:]...)
-					break
-				}
-			}
-			c.recent[id] = append(seats, l.Seat)
-		}
-	}
+	r := web.GatherRecent(log, c.seat, recentLimit, placeOf)
+	c.told, c.recent = r.Told, r.Places
 }
 
 // placeOf is the element a move changed, as the board draws it after: a

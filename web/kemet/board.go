@@ -125,7 +125,7 @@ type canvas struct {
 	hot    map[string]bool
 	moves  map[string][]string // the viewer's moves by the element that plays them
 	recent map[string][]int    // regions the other seats' last moves changed
-	told   []toldMove
+	told   []web.Told
 }
 
 func newCanvas(gv *game.View, seat int, names []string, hot map[string]bool) *canvas {
@@ -295,17 +295,10 @@ func cardName(ref string) string {
 }
 
 // who names a seat: its name, or "Seat n".
-func (c *canvas) who(seat int) string {
-	if seat >= 0 && seat < len(c.names) && c.names[seat] != "" {
-		return c.names[seat]
-	}
-	return "Seat " + strconv.Itoa(seat+1)
-}
+func (c *canvas) who(seat int) string { return web.SeatCalled(c.names, seat) }
 
 // whoMark is a seat's mark and name: "▲ Ben".
-func (c *canvas) whoMark(seat int) string {
-	return strings.TrimSpace(web.SeatMark(seat) + " " + c.who(seat))
-}
+func (c *canvas) whoMark(seat int) string { return web.SeatWithMark(c.names, seat) }
 
 func plural(n int, one, many string) string {
 	if n == 1 {

@@ -2,6 +2,7 @@ package kemet
 
 import (
 	"fmt"
+	"karnak/web"
 	"strings"
 )
 
@@ -10,23 +11,11 @@ import (
 // moves a tap offers to choose from.
 
 func (c *canvas) hotLabel(id, what string) string {
-	var said []string
-	seen := map[string]bool{}
+	words := make([]string, 0, len(c.moves[id]))
 	for _, m := range c.moves[id] {
-		if w := c.moveWords(m); w != "" && !seen[w] {
-			seen[w] = true
-			said = append(said, w)
-		}
+		words = append(words, c.moveWords(m))
 	}
-	switch {
-	case len(said) == 0:
-		return what
-	case len(said) == 1:
-		return said[0]
-	case len(said) > 3:
-		return fmt.Sprintf("%s: choose among %d moves", what, len(said))
-	}
-	return strings.Join(said, "; or ")
+	return web.HotLabel(what, words, 3, func(_ string, n int) string { return fmt.Sprintf("%s: choose among %d moves", what, n) })
 }
 
 // moveWords says a move in players' words, as its place plays it.

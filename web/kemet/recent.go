@@ -11,32 +11,12 @@ import (
 // last turn (web.RecentLines), each outlined on the region it changed,
 // dashed in the mover's colour, and told in words under the map.
 
-type toldMove struct {
-	Seat int
-	Text string
-}
-
 // recentLimit bounds the moves told.
 const recentLimit = 16
 
 func (c *canvas) recentMoves(log []web.LogLine) {
-	for _, l := range web.RecentLines(log, c.seat, recentLimit) {
-		text := l.Text
-		if text == "" {
-			text = l.Move
-		}
-		c.told = append(c.told, toldMove{l.Seat, text})
-		if id := placeOf(l.Move); id != "" {
-			seats := c.recent[id]
-			for i, p := range seats {
-				if p == l.Seat {
-					seats = append(seats[:i:i], seats[i+1:]...)
-					break
-				}
-			}
-			c.recent[id] = append(seats, l.Seat)
-		}
-	}
+	r := web.GatherRecent(log, c.seat, recentLimit, placeOf)
+	c.told, c.recent = r.Told, r.Places
 }
 
 // placeOf is the region a move changed, "" for moves without one.
