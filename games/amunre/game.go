@@ -203,7 +203,7 @@ type State struct {
 	Tasks kit.Stack[task] `json:"tasks"`
 
 	actors [maxSeats]int
-	narr   *narration
+	narr   *kit.Narration
 }
 
 // Seats is the number of seats at the table.

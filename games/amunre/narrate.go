@@ -19,28 +19,24 @@ import (
 // whose public version is empty, never revealed). Gold is told as changes,
 // never as a total while it is hidden.
 
-type narration struct{ events []engine.Event }
-
 // PlayNarrated is Play, appending to dst a sentence for the move and for
 // everything it set off, automatic steps included (engine.Narrator).
 func (s *State) PlayNarrated(seat int, m engine.Move, dst []engine.Event) ([]engine.Event, error) {
-	n := &narration{events: dst}
+	n := &kit.Narration{Events: dst}
 	s.narr = n
 	defer func() { s.narr = nil }()
 	if err := s.Play(seat, m); err != nil {
 		return dst, err
 	}
-	return n.events, nil
+	return n.Events, nil
 }
 
-func (s *State) say(seat int, format string, args ...any) {
-	s.narr.events = append(s.narr.events, engine.Event{Seat: seat, Text: fmt.Sprintf(format, args...)})
-}
+func (s *State) say(seat int, format string, args ...any) { s.narr.Say(seat, format, args...) }
 
 // secret is an event seat reads as text and the others as public until
-// the reveal point (never: the others read nothing when public is "").
+// the reveal point (kit.Narration.Secret).
 func (s *State) secret(seat int, text, public string, until engine.Reveal) {
-	s.narr.events = append(s.narr.events, engine.Event{Seat: seat, Text: text, Public: public, Until: until})
+	s.narr.Secret(seat, text, public, until)
 }
 
 func who(seat int) string { return engine.SeatName(seat) }

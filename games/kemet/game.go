@@ -197,7 +197,7 @@ type State struct {
 	actors [MaxPlayers]int
 	// narr collects the narration while PlayNarrated plays a move; nil
 	// at every other time, so copies still compare with ==.
-	narr *narration
+	narr *kit.Narration
 }
 
 // Moving is a Move action under way (§3.6.2): the group is Group of the

@@ -19,8 +19,6 @@ import (
 // reveal, a discarded battle card never (or at the reveal with open
 // discards); the DI cards a seat draws or keeps are told to it alone.
 
-type narration struct{ events []engine.Event }
-
 // PlayNarrated is Play, appending to dst a sentence for the move and for
 // everything it set off, automatic steps included (engine.Narrator).
 func (s *State) PlayNarrated(seat int, m engine.Move, dst []engine.Event) ([]engine.Event, error) {
@@ -28,22 +26,20 @@ func (s *State) PlayNarrated(seat int, m engine.Move, dst []engine.Event) ([]eng
 		return dst, s.Play(seat, m)
 	}
 	// The move's sentence is written from the position before it.
-	n := &narration{events: dst}
+	n := &kit.Narration{Events: dst}
 	s.narr = n
 	defer func() { s.narr = nil }()
 	s.tellMove(seat, m)
 	s.PlayTrusted(seat, m)
-	return n.events, nil
+	return n.Events, nil
 }
 
-func (s *State) say(seat int, format string, args ...any) {
-	s.narr.events = append(s.narr.events, engine.Event{Seat: seat, Text: fmt.Sprintf(format, args...)})
-}
+func (s *State) say(seat int, format string, args ...any) { s.narr.Say(seat, format, args...) }
 
 // secret is an event seat reads as text and the others as public until
-// the reveal point (never: the others read nothing when public is "").
+// the reveal point (kit.Narration.Secret).
 func (s *State) secret(seat int, text, public string, until engine.Reveal) {
-	s.narr.events = append(s.narr.events, engine.Event{Seat: seat, Text: text, Public: public, Until: until})
+	s.narr.Secret(seat, text, public, until)
 }
 
 func who(seat int) string { return engine.SeatName(seat) }
