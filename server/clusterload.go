@@ -9,7 +9,7 @@ import (
 	"math/rand/v2"
 	"net"
 	"net/http"
-	"slices"
+	"runtime"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -81,11 +81,16 @@ type ClusterResult struct {
 	P99        time.Duration `json:"p99_ns"`
 	Errors     int64         `json:"errors"`
 	Finished   int64         `json:"games_finished"`
+	// Connections are the WebSocket clients; HeapPerConnection is the Go
+	// heap they took once all were connected, per connection, both ends
+	// (the nodes run in this process), in KiB.
+	Connections       int     `json:"connections"`
+	HeapPerConnection float64 `json:"heap_per_connection_kib"`
 }
 
 func (r ClusterResult) String() string {
-	return fmt.Sprintf("%d nodes, %d tables (%d with a bot), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v; %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
-		r.Nodes, r.Tables, r.BotTables, r.Seconds, r.Moves, r.MovesPerSec, r.Stored, r.LostAcknowledged, r.DuplicateBotMoves,
+	return fmt.Sprintf("%d nodes, %d tables (%d with a bot), %d WebSockets (%.0f KiB each, both ends), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v; %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
+		r.Nodes, r.Tables, r.BotTables, r.Connections, r.HeapPerConnection, r.Seconds, r.Moves, r.MovesPerSec, r.Stored, r.LostAcknowledged, r.DuplicateBotMoves,
 		r.Takeover.Round(time.Millisecond), r.Reconnects, r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond), r.Finished, r.Errors)
 }
 
@@ -183,6 +188,15 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 		}
 	}
 
+	res.Connections = len(seats)
+	heap := func() uint64 {
+		var mem runtime.MemStats
+		runtime.GC()
+		runtime.ReadMemStats(&mem)
+		return mem.HeapInuse
+	}
+	before := heap()
+	var connected atomic.Int64
 	var moves, errs, finished, reconnects atomic.Int64
 	var mu sync.Mutex
 	var trips []time.Duration
@@ -219,6 +233,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 				if connects > 0 {
 					reconnects.Add(1)
 				}
+				firstDial := connects == 0
 				dctx, dcancel := context.WithTimeout(runCtx, 10*time.Second)
 				query := "token=" + sc.token
 				if lastSeq >= 0 {
@@ -232,6 +247,13 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 					continue
 				}
 				c.SetReadLimit(1 << 20)
+				if firstDial && connected.Add(1) == int64(len(seats)) {
+					if after := heap(); after > before {
+						mu.Lock()
+						res.HeapPerConnection = float64(after-before) / float64(len(seats)) / 1024
+						mu.Unlock()
+					}
+				}
 				over := func() bool {
 					defer c.CloseNow()
 					for {
@@ -310,20 +332,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 			}
 		}(i, sc)
 	}
-	if cfg.Progress != nil {
-		go func() {
-			tick := time.NewTicker(time.Second)
-			defer tick.Stop()
-			for {
-				select {
-				case <-runCtx.Done():
-					return
-				case <-tick.C:
-					cfg.Progress(time.Since(start), moves.Load())
-				}
-			}
-		}()
-	}
+	go reportProgress(runCtx, start, &moves, cfg.Progress)
 	if cfg.KillNode >= 0 && cfg.KillNode < cfg.Nodes {
 		k := cfg.KillNode
 		select {
@@ -356,11 +365,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	for _, w := range waitedAfterKill {
 		res.Takeover = max(res.Takeover, w)
 	}
-	slices.Sort(trips)
-	if n := len(trips); n > 0 {
-		res.P50 = trips[n/2]
-		res.P99 = trips[min(n-1, n*99/100)]
-	}
+	res.P50, res.P99, _ = percentiles(trips)
 	for _, s := range servers {
 		var m dto.Metric
 		if err := s.metrics.botMoves.WithLabelValues("stale").Write(&m); err == nil {
