@@ -32,12 +32,23 @@ import (
 
 // ClusterNode is one running node of a cluster run.
 type ClusterNode struct {
-	URL    string
-	Server *Server
+	URL string
 	// Kill stops the node at once: its listener and connections are cut
 	// and its work abandoned, nothing handed over (its bot leases run
 	// out by themselves).
 	Kill func()
+	// Stale counts the bot moves the node thought and found stale: another
+	// node's move was stored first.
+	Stale func() int
+}
+
+// staleBotMoves is a server's count of bot moves found stale.
+func (s *Server) staleBotMoves() int {
+	var m dto.Metric
+	if err := s.metrics.botMoves.WithLabelValues("stale").Write(&m); err != nil {
+		return 0
+	}
+	return int(m.GetCounter().GetValue())
 }
 
 // ClusterConfig is a cluster run.
@@ -136,7 +147,6 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	}
 	res := ClusterResult{Nodes: cfg.Nodes, Tables: cfg.Tables}
 	nodes := make([]ClusterNode, cfg.Nodes)
-	var servers []*Server // every node started, the killed ones too
 	live := &liveNodes{urls: make([]string, cfg.Nodes)}
 	for i := range nodes {
 		n, err := cfg.Start(i)
@@ -144,9 +154,9 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 			return res, err
 		}
 		nodes[i] = n
-		servers = append(servers, n.Server)
 		live.set(i, n.URL)
 	}
+	staleOfKilled := 0
 	defer func() {
 		for _, n := range nodes {
 			if n.Kill != nil {
@@ -339,6 +349,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 		case <-time.After(cfg.Duration / 3):
 			live.set(k, "")
 			killedAt.Store(time.Now().UnixNano())
+			staleOfKilled += nodes[k].Stale() // what it thought until now; nothing after
 			nodes[k].Kill()
 			nodes[k].Kill = nil
 		case <-runCtx.Done():
@@ -350,7 +361,6 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 				return res, fmt.Errorf("restarting node %d: %w", k, err)
 			}
 			nodes[k] = n
-			servers = append(servers, n.Server)
 			live.set(k, n.URL)
 		case <-runCtx.Done():
 		}
@@ -366,11 +376,9 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 		res.Takeover = max(res.Takeover, w)
 	}
 	res.P50, res.P99, _ = percentiles(trips)
-	for _, s := range servers {
-		var m dto.Metric
-		if err := s.metrics.botMoves.WithLabelValues("stale").Write(&m); err == nil {
-			res.DuplicateBotMoves += int(m.GetCounter().GetValue())
-		}
+	res.DuplicateBotMoves = staleOfKilled
+	for _, n := range nodes {
+		res.DuplicateBotMoves += n.Stale()
 	}
 	// Every confirmed move is in the store, at its number, by its seat.
 	byTable := map[string][]ackedMove{}
@@ -428,6 +436,6 @@ func InProcessNodes(dbURL string, log *slog.Logger, botDelay time.Duration) func
 			srv.Close()
 			st.Close()
 		}
-		return ClusterNode{URL: "http://" + ln.Addr().String(), Server: srv, Kill: kill}, nil
+		return ClusterNode{URL: "http://" + ln.Addr().String(), Kill: kill, Stale: srv.staleBotMoves}, nil
 	}
 }

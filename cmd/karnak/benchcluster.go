@@ -8,10 +8,16 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"net"
+	"net/http"
 	"net/url"
 	"os"
+	"os/exec"
 	"runtime"
 	"runtime/pprof"
+	"strconv"
+	"strings"
+	"syscall"
 	"time"
 
 	_ "github.com/jackc/pgx/v5/stdlib" // registers the "pgx" driver
@@ -36,6 +42,7 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	seed := fs.Uint64("seed", 1, "seed of the players' choices")
 	compare := fs.Bool("compare", false, "run first with one node and no kill, and report the throughput of both")
 	game := fs.String("game", "tekhenu", "the game the tables play")
+	processes := fs.Bool("processes", false, "run each node as a `karnak serve` process of its own, killed with SIGKILL (default: servers in this process, stopped without a word)")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run (nodes and clients) to this file")
 	if err := c.parse(args); err != nil {
@@ -67,6 +74,9 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		defer drop()
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
 		start := server.InProcessNodes(schemaURL, log, 0)
+		if *processes {
+			start = processNodes(schemaURL)
+		}
 		checker, err := store.OpenPostgres(ctx, schemaURL)
 		if err != nil {
 			return server.ClusterResult{}, err
@@ -143,4 +153,82 @@ func benchSchema(ctx context.Context, dbURL string) (string, func(), error) {
 		admin.Close()
 	}
 	return u.String(), drop, nil
+}
+
+// processNodes starts nodes as `karnak serve` processes of this binary on
+// loopback ports, without limits or bot delay, each with its metrics on a
+// port of its own; Kill is kill -9.
+func processNodes(dbURL string) func(i int) (server.ClusterNode, error) {
+	return func(i int) (server.ClusterNode, error) {
+		self, err := os.Executable()
+		if err != nil {
+			return server.ClusterNode{}, err
+		}
+		addr, err := freePort()
+		if err != nil {
+			return server.ClusterNode{}, err
+		}
+		metrics, err := freePort()
+		if err != nil {
+			return server.ClusterNode{}, err
+		}
+		cmd := exec.Command(self, "serve", "--db", dbURL, "--addr", addr, "--metrics-addr", metrics, "--log", "error",
+			"--bot-delay", "0", "--http-rate", "-1", "--ws-rate", "-1", "--ws-per-addr", "-1", "--max-bot-tables", "-1",
+			"--table-rate", "unlimited", "--account-table-rate", "unlimited", "--guest-rate", "unlimited", "--auth-rate", "unlimited")
+		cmd.Stderr = os.Stderr
+		if err := cmd.Start(); err != nil {
+			return server.ClusterNode{}, err
+		}
+		url := "http://" + addr
+		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+			if resp, err := http.Get(url + "/healthz"); err == nil {
+				resp.Body.Close()
+				if resp.StatusCode == http.StatusOK {
+					break
+				}
+			}
+			if time.Now().After(deadline) {
+				cmd.Process.Kill()
+				cmd.Wait()
+				return server.ClusterNode{}, fmt.Errorf("node %d did not answer on %s", i, url)
+			}
+		}
+		kill := func() {
+			cmd.Process.Signal(syscall.SIGKILL)
+			cmd.Wait()
+		}
+		stale := func() int { return scrapeStale("http://" + metrics + "/metrics") }
+		return server.ClusterNode{URL: url, Kill: kill, Stale: stale}, nil
+	}
+}
+
+// freePort is a loopback address free now.
+func freePort() (string, error) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return "", err
+	}
+	defer ln.Close()
+	return ln.Addr().String(), nil
+}
+
+// scrapeStale reads karnak_bot_moves_total{outcome="stale"} from a node's
+// metrics, 0 when the node does not answer.
+func scrapeStale(url string) int {
+	resp, err := http.Get(url)
+	if err != nil {
+		return 0
+	}
+	defer resp.Body.Close()
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return 0
+	}
+	for _, line := range strings.Split(string(body), "\n") {
+		if v, ok := strings.CutPrefix(line, `karnak_bot_moves_total{outcome="stale"} `); ok {
+			n, _ := strconv.ParseFloat(strings.TrimSpace(v), 64)
+			return int(n)
+		}
+	}
+	return 0
 }
