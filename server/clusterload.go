@@ -37,19 +37,21 @@ type ClusterNode struct {
 	// and its work abandoned, nothing handed over (its bot leases run
 	// out by themselves).
 	Kill func()
-	// Stale counts the bot moves the node thought and found stale: another
-	// node's move was stored first.
-	Stale func() int
+	// Duplicates counts the bot moves the node thought that another node
+	// played first: the same decision of the same bot.
+	Duplicates func() int
 }
 
-// staleBotMoves is a server's count of bot moves found stale.
-func (s *Server) staleBotMoves() int {
+// botMovesOf is a server's count of bot moves with that outcome.
+func (s *Server) botMovesOf(outcome string) int {
 	var m dto.Metric
-	if err := s.metrics.botMoves.WithLabelValues("stale").Write(&m); err != nil {
+	if err := s.metrics.botMoves.WithLabelValues(outcome).Write(&m); err != nil {
 		return 0
 	}
 	return int(m.GetCounter().GetValue())
 }
+
+func (s *Server) duplicateBotMoves() int { return s.botMovesOf("duplicate") }
 
 // ClusterConfig is a cluster run.
 type ClusterConfig struct {
@@ -81,8 +83,9 @@ type ClusterResult struct {
 	// LostAcknowledged are moves a client saw confirmed that the store
 	// does not hold (must be 0).
 	LostAcknowledged int `json:"lost_acknowledged"`
-	// DuplicateBotMoves are bot moves thought on a node while another's
-	// was stored first (the lease failed to keep them apart; must be 0).
+	// DuplicateBotMoves are bot decisions thought on two nodes: one found
+	// that another node had stored the same bot's move at its number (the
+	// lease failed to keep them apart; must be 0).
 	DuplicateBotMoves int `json:"duplicate_bot_moves"`
 	// Takeover is the longest a bot table waited for its bot's move, of
 	// the waits that ended after the kill.
@@ -349,7 +352,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 		case <-time.After(cfg.Duration / 3):
 			live.set(k, "")
 			killedAt.Store(time.Now().UnixNano())
-			staleOfKilled += nodes[k].Stale() // what it thought until now; nothing after
+			staleOfKilled += nodes[k].Duplicates() // what it thought until now; nothing after
 			nodes[k].Kill()
 			nodes[k].Kill = nil
 		case <-runCtx.Done():
@@ -378,7 +381,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	res.P50, res.P99, _ = percentiles(trips)
 	res.DuplicateBotMoves = staleOfKilled
 	for _, n := range nodes {
-		res.DuplicateBotMoves += n.Stale()
+		res.DuplicateBotMoves += n.Duplicates()
 	}
 	// Every confirmed move is in the store, at its number, by its seat.
 	byTable := map[string][]ackedMove{}
@@ -436,6 +439,6 @@ func InProcessNodes(dbURL string, log *slog.Logger, botDelay time.Duration) func
 			srv.Close()
 			st.Close()
 		}
-		return ClusterNode{URL: "http://" + ln.Addr().String(), Kill: kill, Stale: srv.staleBotMoves}, nil
+		return ClusterNode{URL: "http://" + ln.Addr().String(), Kill: kill, Duplicates: srv.duplicateBotMoves}, nil
 	}
 }

@@ -220,31 +220,42 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 			}
 		}(i, c)
 	}
-	if cfg.Progress != nil {
-		go func() {
-			tick := time.NewTicker(time.Second)
-			defer tick.Stop()
-			for {
-				select {
-				case <-runCtx.Done():
-					return
-				case <-tick.C:
-					cfg.Progress(time.Since(start), moves.Load())
-				}
-			}
-		}()
-	}
+	go reportProgress(runCtx, start, &moves, cfg.Progress)
 	wg.Wait()
 	res.Seconds = time.Since(start).Seconds()
 	res.Moves = moves.Load()
 	res.MovesPerSec = float64(res.Moves) / res.Seconds
 	res.Errors = errs.Load()
 	res.Finished = finished.Load()
-	slices.Sort(trips)
-	if n := len(trips); n > 0 {
-		res.P50 = trips[n/2]
-		res.P99 = trips[min(n-1, n*99/100)]
-		res.Max = trips[n-1]
-	}
+	res.P50, res.P99, res.Max = percentiles(trips)
 	return res, nil
+}
+
+// reportProgress calls progress (when set) about once a second with the
+// time since start and the moves so far, until ctx ends.
+func reportProgress(ctx context.Context, start time.Time, moves *atomic.Int64, progress func(time.Duration, int64)) {
+	if progress == nil {
+		return
+	}
+	tick := time.NewTicker(time.Second)
+	defer tick.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+			progress(time.Since(start), moves.Load())
+		}
+	}
+}
+
+// percentiles are the median, the 99th percentile and the longest of the
+// round trips (sorted in place); zero when there are none.
+func percentiles(trips []time.Duration) (p50, p99, longest time.Duration) {
+	slices.Sort(trips)
+	n := len(trips)
+	if n == 0 {
+		return 0, 0, 0
+	}
+	return trips[n/2], trips[min(n-1, n*99/100)], trips[n-1]
 }

@@ -879,7 +879,17 @@ func (s *Server) runBots(t *table) {
 		case err == nil:
 			s.metrics.botMoves.WithLabelValues("stored").Inc()
 		case errors.Is(err, errStale):
-			s.metrics.botMoves.WithLabelValues("stale").Inc()
+			// Stale because the game moved on (a person's move in a
+			// decision shared with the bot), or because another node
+			// played this very decision of the bot: a duplicate, which
+			// the leases are there to prevent.
+			outcome := "stale"
+			t.mu.Lock()
+			if seq < len(t.moves) && t.moves[seq].Seat == seat {
+				outcome = "duplicate"
+			}
+			t.mu.Unlock()
+			s.metrics.botMoves.WithLabelValues(outcome).Inc()
 		default:
 			if s.ctx.Err() != nil {
 				return

@@ -197,8 +197,8 @@ func processNodes(dbURL string) func(i int) (server.ClusterNode, error) {
 			cmd.Process.Signal(syscall.SIGKILL)
 			cmd.Wait()
 		}
-		stale := func() int { return scrapeStale("http://" + metrics + "/metrics") }
-		return server.ClusterNode{URL: url, Kill: kill, Stale: stale}, nil
+		dups := func() int { return scrapeDuplicates("http://" + metrics + "/metrics") }
+		return server.ClusterNode{URL: url, Kill: kill, Duplicates: dups}, nil
 	}
 }
 
@@ -212,9 +212,9 @@ func freePort() (string, error) {
 	return ln.Addr().String(), nil
 }
 
-// scrapeStale reads karnak_bot_moves_total{outcome="stale"} from a node's
-// metrics, 0 when the node does not answer.
-func scrapeStale(url string) int {
+// scrapeDuplicates reads karnak_bot_moves_total{outcome="duplicate"} from
+// a node's metrics, 0 when the node does not answer.
+func scrapeDuplicates(url string) int {
 	resp, err := http.Get(url)
 	if err != nil {
 		return 0
@@ -225,7 +225,7 @@ func scrapeStale(url string) int {
 		return 0
 	}
 	for _, line := range strings.Split(string(body), "\n") {
-		if v, ok := strings.CutPrefix(line, `karnak_bot_moves_total{outcome="stale"} `); ok {
+		if v, ok := strings.CutPrefix(line, `karnak_bot_moves_total{outcome="duplicate"} `); ok {
 			n, _ := strconv.ParseFloat(strings.TrimSpace(v), 64)
 			return int(n)
 		}
