@@ -94,7 +94,9 @@ type ClusterResult struct {
 	P50        time.Duration `json:"p50_ns"`
 	P99        time.Duration `json:"p99_ns"`
 	Errors     int64         `json:"errors"`
-	Finished   int64         `json:"games_finished"`
+	// ErrorSample are the first error frames other than a stale number.
+	ErrorSample []string `json:"error_sample,omitempty"`
+	Finished    int64    `json:"games_finished"`
 	// Connections are the WebSocket clients; HeapPerConnection is the Go
 	// heap they took once all were connected, per connection, both ends
 	// (the nodes run in this process), in KiB.
@@ -214,6 +216,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	var mu sync.Mutex
 	var trips []time.Duration
 	var acked []ackedMove
+	var errorSample []string
 	var killedAt atomic.Int64                            // unix nanoseconds, 0 before the kill
 	waitedAfterKill := make([]time.Duration, len(seats)) // bot tables: wait for the bot's first move after the kill
 	runCtx, cancel := context.WithTimeout(ctx, cfg.Duration)
@@ -283,6 +286,11 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 						case "error":
 							if f.Status != http.StatusConflict {
 								errs.Add(1)
+								mu.Lock()
+								if len(errorSample) < 5 {
+									errorSample = append(errorSample, fmt.Sprintf("%d %s", f.Status, f.Error))
+								}
+								mu.Unlock()
 							}
 							sentSeq = -1
 							continue
@@ -373,6 +381,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	res.Moves = moves.Load()
 	res.MovesPerSec = float64(res.Moves) / res.Seconds
 	res.Errors = errs.Load()
+	res.ErrorSample = errorSample
 	res.Finished = finished.Load()
 	res.Reconnects = reconnects.Load()
 	for _, w := range waitedAfterKill {

@@ -39,7 +39,7 @@ func newMetrics() *metrics {
 	m.hashing = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_password_hashes", Help: "Password hashes being computed now."})
 	m.renders = prometheus.NewCounter(prometheus.CounterOpts{Name: "karnak_renders_total", Help: "Table pictures rendered for WebSockets (one per viewer kind and change)."})
 	m.botMoves = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "karnak_bot_moves_total",
-		Help: "Bot moves thought, by outcome: stored; stale (the game moved on meanwhile); duplicate (another node played the same decision)."}, []string{"outcome"})
+		Help: "Bot moves thought, by outcome: stored; stale (the game moved on meanwhile); duplicate (another node played the same decision); abandoned (the node lost the table's lease while thinking)."}, []string{"outcome"})
 	m.botSeconds = prometheus.NewHistogram(prometheus.HistogramOpts{Name: "karnak_bot_think_seconds",
 		Help: "Time a bot took to choose a move.", Buckets: prometheus.ExponentialBuckets(0.0001, 2, 16)})
 	m.leases = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_bot_leases",

@@ -308,8 +308,15 @@ func (s *Server) restore(ctx context.Context) error {
 // add makes a table live: its bots start, and a game found over (the last
 // move was stored but the table not marked finished) is finished. A broken
 // table is only shown: no bot plays it and it is never finished.
+//
+// A table held already (read by a word from the store that came before
+// its creator got here) stays the one held: one table, one bot loop.
 func (s *Server) add(t *table) {
 	s.mu.Lock()
+	if old := s.tables[t.id]; old != nil && old != t {
+		s.mu.Unlock()
+		return
+	}
 	s.tables[t.id] = t
 	n := len(s.tables)
 	s.mu.Unlock()
@@ -352,12 +359,16 @@ func (s *Server) lookup(ctx context.Context, id string) (*table, error) {
 	// An active table this server did not hold (its creation's answer was
 	// lost, or it failed to load at start): it is live from now on, broken
 	// or not.
+	// Two requests (or two words from other nodes) may load it at once:
+	// the first to get here holds it, the other gets that one, so that one
+	// table never has two bot loops.
 	s.mu.Lock()
-	old := s.tables[id]
-	s.mu.Unlock()
-	if old != nil {
+	if old := s.tables[id]; old != nil {
+		s.mu.Unlock()
 		return old, nil
 	}
+	s.tables[id] = t
+	s.mu.Unlock()
 	s.add(t)
 	return t, nil
 }
@@ -781,6 +792,9 @@ func (t *table) owedBotLocked() (seat int, kind string) {
 
 func (s *Server) runBots(t *table) {
 	players := map[int]bots.Bot{}
+	// storedAt is, by seat, the number of the bot move this loop stored
+	// last: a stale move that meets it met its own, not another node's.
+	storedAt := map[int]int{}
 	for {
 		t.mu.Lock()
 		if t.state.Over() || t.closed {
@@ -870,6 +884,12 @@ func (s *Server) runBots(t *table) {
 		began := time.Now()
 		m, inTime := s.think(b, view, seat, release)
 		s.metrics.botSeconds.Observe(time.Since(began).Seconds())
+		if !s.leased(t) {
+			// The lease ran out while the bot thought (a node too slow is
+			// a node given up for dead): another node plays this decision.
+			s.metrics.botMoves.WithLabelValues("abandoned").Inc()
+			continue
+		}
 		if !inTime {
 			s.log.Warn("bot over its time budget: random move instead", "table", t.id, "seat", seat, "bot", kind, "budget", s.cfg.BotBudget)
 			delete(players, seat)
@@ -878,6 +898,14 @@ func (s *Server) runBots(t *table) {
 		switch {
 		case err == nil:
 			s.metrics.botMoves.WithLabelValues("stored").Inc()
+			t.mu.Lock()
+			for i := len(t.moves) - 1; i >= 0; i-- {
+				if t.moves[i].Seat == seat {
+					storedAt[seat] = t.moves[i].Seq
+					break
+				}
+			}
+			t.mu.Unlock()
 		case errors.Is(err, errStale):
 			// Stale because the game moved on (a person's move in a
 			// decision shared with the bot), or because another node
@@ -885,7 +913,7 @@ func (s *Server) runBots(t *table) {
 			// the leases are there to prevent.
 			outcome := "stale"
 			t.mu.Lock()
-			if seq < len(t.moves) && t.moves[seq].Seat == seat {
+			if seq < len(t.moves) && t.moves[seq].Seat == seat && t.moves[seq].Seq != storedAt[seat] {
 				outcome = "duplicate"
 			}
 			t.mu.Unlock()

@@ -4,6 +4,7 @@ import (
 	"context"
 	"database/sql"
 	"errors"
+	"slices"
 	"strings"
 	"sync"
 )
@@ -146,6 +147,14 @@ func (w *moveWriter) commit(batch []*pendingMove) {
 	if len(live) == 0 {
 		return
 	}
+	// Every writer takes the keys' locks in one order, so that batches of
+	// several nodes never deadlock on each other's rows.
+	slices.SortFunc(live, func(a, b *pendingMove) int {
+		if c := strings.Compare(a.tableID, b.tableID); c != 0 {
+			return c
+		}
+		return a.m.Seq - b.m.Seq
+	})
 	// The transaction outlives any one caller: a caller that leaves does
 	// not undo the others' moves.
 	ctx := context.Background()
