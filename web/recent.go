@@ -1,5 +1,7 @@
 package web
 
+import "karnak/web/draw"
+
 // RecentLines are the lines of log (newest first, as the page lists it)
 // that tell what the other seats did since viewer's last turn, oldest
 // first, at most limit of them: the viewer's own moves of the turn it is
@@ -75,4 +77,37 @@ func GatherRecent(log []LogLine, viewer, limit int, placeOf func(move string) st
 		}
 	}
 	return r
+}
+
+// MarkSpan writes seat's mark in its colour (HTML); screen readers skip it,
+// since the text beside it names the seat.
+func MarkSpan(o *draw.Builder, seat int) {
+	o.Elem("span", func(o *draw.Builder) { o.Plain(SeatMark(seat)) }, draw.Class("mark"),
+		draw.A("style", "color:"+SeatColour(seat)), draw.A("aria-hidden", "true"))
+}
+
+// ToldList writes the other seats' last moves in words (HTML), in an
+// element of class: a heading ("Since your last turn", or spectator's for
+// a spectator), the moves each after its mover's mark, at fontSize, then
+// what note writes (where the board marks them).
+func ToldList(o *draw.Builder, told []Told, viewer int, spectator, fontSize, class string, note func(o *draw.Builder)) {
+	if len(told) == 0 {
+		return
+	}
+	heading := "Since your last turn"
+	if viewer < 0 {
+		heading = spectator
+	}
+	o.Elem("div", func(o *draw.Builder) {
+		o.Elem("h4", func(o *draw.Builder) { o.Plain(heading) }, draw.A("style", "margin:8px 8px 2px"))
+		o.Elem("ol", func(o *draw.Builder) {
+			for _, t := range told {
+				o.Elem("li", func(o *draw.Builder) {
+					MarkSpan(o, t.Seat)
+					o.Plain(" " + t.Text)
+				})
+			}
+		}, draw.A("style", "margin:0 8px;padding-left:1.4em;font-size:"+fontSize))
+		note(o)
+	}, draw.Class(class))
 }

@@ -49,31 +49,12 @@ func (c *canvas) lastMark(b *draw.Builder, id string, tap box) {
 
 // toldList is the other seats' last moves in words, HTML.
 func (c *canvas) toldList(o *draw.Builder) {
-	if len(c.told) == 0 {
-		return
-	}
-	heading := "Since your last turn"
-	if c.seat < 0 {
-		heading = "Last moves"
-	}
-	o.Elem("div", func(o *draw.Builder) {
-		o.Elem("h4", func(o *draw.Builder) { o.Plain(heading) }, draw.A("style", "margin:8px 8px 2px"))
-		o.Elem("ol", func(o *draw.Builder) {
-			for _, t := range c.told {
-				o.Elem("li", func(o *draw.Builder) {
-					markSpan(o, t.Seat)
-					o.Plain(" " + t.Text)
-				})
-			}
-		}, draw.A("style", "margin:0 8px;padding-left:1.4em;font-size:14px"))
+	web.ToldList(o, c.told, c.seat, "Last moves", "14px", "km-recent", func(o *draw.Builder) {
 		o.Elem("p", func(o *draw.Builder) {
 			o.Plain("The regions they changed are outlined on the map, dashed in the mover's colour.")
 		}, draw.A("style", noteStyle))
-	}, draw.Class("km-recent"))
+	})
 }
 
 // markSpan is a seat's mark in its colour, for HTML.
-func markSpan(o *draw.Builder, seat int) {
-	o.Elem("span", func(o *draw.Builder) { o.Plain(web.SeatMark(seat)) }, draw.Class("mark"),
-		draw.A("style", "color:"+web.SeatColour(seat)), draw.A("aria-hidden", "true"))
-}
+func markSpan(o *draw.Builder, seat int) { web.MarkSpan(o, seat) }
