@@ -32,6 +32,21 @@ func sitAt(t *testing.T, ctx context.Context, h *harness, rep createReply, seat 
 	waitLive(t, ctx)
 }
 
+// auditDesktopAndPhone audits the page at 1280×800 and on a 390×844
+// phone, where nothing may scroll sideways, and goes back to the desktop.
+func auditDesktopAndPhone(t *testing.T, ctx context.Context, decision int) {
+	t.Helper()
+	auditNow(t, ctx, fmt.Sprintf("decision %d at 1280×800", decision))
+	var wide bool
+	run(t, ctx, chromedp.EmulateViewport(390, 844), chromedp.Sleep(200*time.Millisecond),
+		chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &wide))
+	if wide {
+		t.Fatalf("decision %d: the page scrolls sideways at 390 px", decision)
+	}
+	auditNow(t, ctx, fmt.Sprintf("decision %d at 390×844", decision))
+	run(t, ctx, chromedp.EmulateViewport(1280, 800), chromedp.Sleep(100*time.Millisecond))
+}
+
 // boardPlaces are the places of the board and the mats that play a move.
 const boardPlaces = `#game .hot`
 
@@ -155,15 +170,7 @@ func TestBrowserAmunreFourPlayers(t *testing.T) {
 			secretSeen++
 		}
 		if decisions%8 == 2 {
-			auditNow(t, ctx, fmt.Sprintf("decision %d at 1280×800", decisions))
-			var wide bool
-			run(t, ctx, chromedp.EmulateViewport(390, 844), chromedp.Sleep(200*time.Millisecond),
-				chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &wide))
-			if wide {
-				t.Fatalf("decision %d: the page scrolls sideways at 390 px", decisions)
-			}
-			auditNow(t, ctx, fmt.Sprintf("decision %d at 390×844", decisions))
-			run(t, ctx, chromedp.EmulateViewport(1280, 800), chromedp.Sleep(100*time.Millisecond))
+			auditDesktopAndPhone(t, ctx, decisions)
 			phoneChecks++
 		}
 		if decisions%5 == 1 {

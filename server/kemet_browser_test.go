@@ -1,7 +1,6 @@
 package server
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"strings"
@@ -51,15 +50,7 @@ func TestBrowserKemetTwoPlayers(t *testing.T) {
 			totalsSeen++
 		}
 		if decisions%40 == 5 {
-			auditNow(t, ctx, fmt.Sprintf("decision %d at 1280×800", decisions))
-			var wide bool
-			run(t, ctx, chromedp.EmulateViewport(390, 844), chromedp.Sleep(200*time.Millisecond),
-				chromedp.Evaluate(`document.documentElement.scrollWidth > window.innerWidth + 1`, &wide))
-			if wide {
-				t.Fatalf("decision %d: the page scrolls sideways at 390 px", decisions)
-			}
-			auditNow(t, ctx, fmt.Sprintf("decision %d at 390×844", decisions))
-			run(t, ctx, chromedp.EmulateViewport(1280, 800), chromedp.Sleep(100*time.Millisecond))
+			auditDesktopAndPhone(t, ctx, decisions)
 			phoneChecks++
 		}
 		var places int
