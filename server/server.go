@@ -252,6 +252,8 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		hints:        hintDesk{pending: map[string]bool{}, cache: map[hintKey]*Hint{}, queue: max(1, cfg.HintQueue)},
 	}
 	s.node = newID()
+	// Several nodes may log to one place: each line says which node.
+	s.log = s.log.With("node", s.node)
 	s.ctx, s.cancel = context.WithCancel(context.Background())
 	if err := s.restore(ctx); err != nil {
 		s.cancel()
