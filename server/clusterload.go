@@ -1,7 +1,6 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -161,7 +160,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 		nodes[i] = n
 		live.set(i, n.URL)
 	}
-	staleOfKilled := 0
+	duplicatesOfKilled := 0
 	defer func() {
 		for _, n := range nodes {
 			if n.Kill != nil {
@@ -170,13 +169,6 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 		}
 	}()
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
-	type seatClient struct {
-		table string
-		token string
-		seat  int
-		node  int
-		bot   bool // the table's other seat is a bot
-	}
 	var seats []seatClient
 	for i := 0; i < cfg.Tables; i++ {
 		kinds := []string{"human", "human"}
@@ -185,16 +177,9 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 			kinds[1] = "random"
 			res.BotTables++
 		}
-		body, _ := json.Marshal(NewTable{Game: cfg.Game, Players: 2, Seats: kinds})
-		resp, err := client.Post(nodes[i%cfg.Nodes].URL+"/api/tables", "application/json", bytes.NewReader(body))
+		rep, err := createLoadTable(client, nodes[i%cfg.Nodes].URL, NewTable{Game: cfg.Game, Players: 2, Seats: kinds})
 		if err != nil {
-			return res, err
-		}
-		var rep createReply
-		err = json.NewDecoder(resp.Body).Decode(&rep)
-		resp.Body.Close()
-		if err != nil || resp.StatusCode != http.StatusCreated {
-			return res, fmt.Errorf("creating table %d: status %d %v", i, resp.StatusCode, err)
+			return res, fmt.Errorf("creating table %d: %w", i, err)
 		}
 		for _, st := range rep.Seats {
 			if kinds[st.Seat] == "human" {
@@ -204,163 +189,27 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	}
 
 	res.Connections = len(seats)
-	heap := func() uint64 {
-		var mem runtime.MemStats
-		runtime.GC()
-		runtime.ReadMemStats(&mem)
-		return mem.HeapInuse
-	}
-	before := heap()
-	var connected atomic.Int64
-	var moves, errs, finished, reconnects atomic.Int64
-	var mu sync.Mutex
-	var trips []time.Duration
-	var acked []ackedMove
-	var errorSample []string
-	var killedAt atomic.Int64                            // unix nanoseconds, 0 before the kill
-	waitedAfterKill := make([]time.Duration, len(seats)) // bot tables: wait for the bot's first move after the kill
 	runCtx, cancel := context.WithTimeout(ctx, cfg.Duration)
 	defer cancel()
+	cc := &clusterClients{cfg: cfg, ctx: runCtx, live: live, seats: seats, heapBefore: heapInUse(),
+		waitedAfterKill: make([]time.Duration, len(seats))}
 	start := time.Now()
 	var wg sync.WaitGroup
-	for i, sc := range seats {
+	for i := range seats {
 		wg.Add(1)
-		go func(i int, sc seatClient) {
+		go func() {
 			defer wg.Done()
-			r := rand.New(rand.NewPCG(cfg.Seed, uint64(i)))
-			sentSeq, sentAt := -1, time.Time{}
-			waiting := time.Time{} // since when it has waited for the bot, when it has
-			var local []time.Duration
-			var mine []ackedMove
-			defer func() {
-				mu.Lock()
-				trips = append(trips, local...)
-				acked = append(acked, mine...)
-				mu.Unlock()
-			}()
-			wsNode := sc.node
-			lastSeq := -1 // the last state seen, to take up from on another node
-			for connects := 0; runCtx.Err() == nil; connects++ {
-				url := live.pick(wsNode)
-				if url == "" {
-					time.Sleep(50 * time.Millisecond)
-					continue
-				}
-				if connects > 0 {
-					reconnects.Add(1)
-				}
-				firstDial := connects == 0
-				dctx, dcancel := context.WithTimeout(runCtx, 10*time.Second)
-				query := "token=" + sc.token
-				if lastSeq >= 0 {
-					query += fmt.Sprintf("&since=%d", lastSeq)
-				}
-				c, _, err := websocket.Dial(dctx, fmt.Sprintf("ws%s/api/tables/%s/events?%s", strings.TrimPrefix(url, "http"), sc.table, query), nil)
-				dcancel()
-				if err != nil {
-					wsNode++
-					time.Sleep(20 * time.Millisecond)
-					continue
-				}
-				c.SetReadLimit(1 << 20)
-				if firstDial && connected.Add(1) == int64(len(seats)) {
-					if after := heap(); after > before {
-						mu.Lock()
-						res.HeapPerConnection = float64(after-before) / float64(len(seats)) / 1024
-						mu.Unlock()
-					}
-				}
-				over := func() bool {
-					defer c.CloseNow()
-					for {
-						_, data, err := c.Read(runCtx)
-						if err != nil {
-							return false
-						}
-						var f loadFrame
-						if json.Unmarshal(data, &f) != nil {
-							errs.Add(1)
-							continue
-						}
-						switch f.Type {
-						case "error":
-							if f.Status != http.StatusConflict {
-								errs.Add(1)
-								mu.Lock()
-								if len(errorSample) < 5 {
-									errorSample = append(errorSample, fmt.Sprintf("%d %s", f.Status, f.Error))
-								}
-								mu.Unlock()
-							}
-							sentSeq = -1
-							continue
-						case "state":
-						default:
-							continue
-						}
-						lastSeq = f.Seq
-						for _, l := range f.Log {
-							if sentSeq >= 0 && l.Seat == sc.seat && l.Seq > sentSeq {
-								local = append(local, time.Since(sentAt))
-								mine = append(mine, ackedMove{table: sc.table, seq: l.Seq, seat: l.Seat, move: l.Move})
-								moves.Add(1)
-								sentSeq = -1
-							}
-							if sc.bot && l.Seat != sc.seat && !waiting.IsZero() {
-								if killedAt.Load() != 0 {
-									waitedAfterKill[i] = max(waitedAfterKill[i], time.Since(waiting))
-								}
-								waiting = time.Time{}
-							}
-						}
-						if f.Over {
-							if sc.seat == 0 {
-								finished.Add(1)
-							}
-							return true
-						}
-						if len(f.Moves) == 0 {
-							if sc.bot && waiting.IsZero() {
-								waiting = time.Now()
-							}
-							continue
-						}
-						if sentSeq >= 0 {
-							continue
-						}
-						if cfg.Rate > 0 {
-							think := time.Duration((0.5 + r.Float64()) * float64(cfg.Tables) / cfg.Rate * float64(time.Second))
-							select {
-							case <-time.After(think):
-							case <-runCtx.Done():
-								return true
-							}
-						}
-						move := f.Moves[r.IntN(len(f.Moves))]
-						msg, _ := json.Marshal(Frame{Type: "move", Seq: &f.Seq, Move: move})
-						sentSeq, sentAt = f.Seq, time.Now()
-						if err := c.Write(runCtx, websocket.MessageText, msg); err != nil {
-							return false
-						}
-					}
-				}()
-				if over {
-					return
-				}
-				// The node went away: the move in flight, if any, is
-				// found in the log of the next node's first state.
-				wsNode++
-			}
-		}(i, sc)
+			cc.play(i)
+		}()
 	}
-	go reportProgress(runCtx, start, &moves, cfg.Progress)
+	go reportProgress(runCtx, start, &cc.moves, cfg.Progress)
 	if cfg.KillNode >= 0 && cfg.KillNode < cfg.Nodes {
 		k := cfg.KillNode
 		select {
 		case <-time.After(cfg.Duration / 3):
 			live.set(k, "")
-			killedAt.Store(time.Now().UnixNano())
-			staleOfKilled += nodes[k].Duplicates() // what it thought until now; nothing after
+			cc.killedAt.Store(time.Now().UnixNano())
+			duplicatesOfKilled += nodes[k].Duplicates() // what it thought until now; nothing after
 			nodes[k].Kill()
 			nodes[k].Kill = nil
 		case <-runCtx.Done():
@@ -378,23 +227,24 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	}
 	wg.Wait()
 	res.Seconds = time.Since(start).Seconds()
-	res.Moves = moves.Load()
+	res.Moves = cc.moves.Load()
 	res.MovesPerSec = float64(res.Moves) / res.Seconds
-	res.Errors = errs.Load()
-	res.ErrorSample = errorSample
-	res.Finished = finished.Load()
-	res.Reconnects = reconnects.Load()
-	for _, w := range waitedAfterKill {
+	res.Errors = cc.errs.Load()
+	res.ErrorSample = cc.errorSample
+	res.Finished = cc.finished.Load()
+	res.Reconnects = cc.reconnects.Load()
+	res.HeapPerConnection = cc.heapPerConnection
+	for _, w := range cc.waitedAfterKill {
 		res.Takeover = max(res.Takeover, w)
 	}
-	res.P50, res.P99, _ = percentiles(trips)
-	res.DuplicateBotMoves = staleOfKilled
+	res.P50, res.P99, _ = percentiles(cc.trips)
+	res.DuplicateBotMoves = duplicatesOfKilled
 	for _, n := range nodes {
 		res.DuplicateBotMoves += n.Duplicates()
 	}
 	// Every confirmed move is in the store, at its number, by its seat.
 	byTable := map[string][]ackedMove{}
-	for _, a := range acked {
+	for _, a := range cc.acked {
 		byTable[a.table] = append(byTable[a.table], a)
 	}
 	tables := map[string]bool{}
@@ -418,6 +268,206 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 		}
 	}
 	return res, nil
+}
+
+// seatClient is one person's seat of a cluster run, a WebSocket client.
+type seatClient struct {
+	table string
+	token string
+	seat  int
+	node  int  // the node it connects to first
+	bot   bool // the table's other seat is a bot
+}
+
+// clusterClients are a cluster run's clients and what they measure
+// together.
+type clusterClients struct {
+	cfg   ClusterConfig
+	ctx   context.Context // the run's
+	live  *liveNodes
+	seats []seatClient
+
+	killedAt                                     atomic.Int64 // unix nanoseconds, 0 before the kill
+	moves, errs, finished, reconnects, connected atomic.Int64
+	heapBefore                                   uint64
+
+	mu                sync.Mutex
+	trips             []time.Duration
+	acked             []ackedMove
+	errorSample       []string
+	heapPerConnection float64
+	// waitedAfterKill: each bot table's longest wait for its bot that
+	// ended after the kill (the tables whose bots played on the stopped
+	// node wait for their lease to run out). Each client writes its own.
+	waitedAfterKill []time.Duration
+}
+
+// seatPlay is what one client keeps across its connections.
+type seatPlay struct {
+	r       *rand.Rand
+	sentSeq int       // the state its move in flight was sent at, -1: none
+	sentAt  time.Time // when
+	waiting time.Time // since when it has waited for the bot, when it has
+	lastSeq int       // the last state seen, to take up from on another node
+	trips   []time.Duration
+	acked   []ackedMove
+}
+
+func heapInUse() uint64 {
+	var mem runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&mem)
+	return mem.HeapInuse
+}
+
+// play runs seat client i until its game ends or the run does: it
+// connects to a live node, and to the next one whenever its node goes
+// away.
+func (cc *clusterClients) play(i int) {
+	sc := cc.seats[i]
+	p := &seatPlay{r: rand.New(rand.NewPCG(cc.cfg.Seed, uint64(i))), sentSeq: -1, lastSeq: -1}
+	defer func() {
+		cc.mu.Lock()
+		cc.trips = append(cc.trips, p.trips...)
+		cc.acked = append(cc.acked, p.acked...)
+		cc.mu.Unlock()
+	}()
+	node := sc.node
+	for connects := 0; cc.ctx.Err() == nil; connects++ {
+		url := cc.live.pick(node)
+		if url == "" {
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		if connects > 0 {
+			cc.reconnects.Add(1)
+		}
+		query := "token=" + sc.token
+		if p.lastSeq >= 0 {
+			query += fmt.Sprintf("&since=%d", p.lastSeq)
+		}
+		dctx, cancel := context.WithTimeout(cc.ctx, 10*time.Second)
+		c, _, err := websocket.Dial(dctx, fmt.Sprintf("ws%s/api/tables/%s/events?%s", strings.TrimPrefix(url, "http"), sc.table, query), nil)
+		cancel()
+		if err != nil {
+			node++
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		c.SetReadLimit(1 << 20)
+		if connects == 0 {
+			cc.counted()
+		}
+		if cc.listen(c, i, p) {
+			return
+		}
+		// The node went away: the move in flight, if any, is found in the
+		// log of the next node's first state.
+		node++
+	}
+}
+
+// counted notes one more client connected; once all are, the heap they
+// took is measured.
+func (cc *clusterClients) counted() {
+	if cc.connected.Add(1) != int64(len(cc.seats)) {
+		return
+	}
+	if after := heapInUse(); after > cc.heapBefore {
+		cc.mu.Lock()
+		cc.heapPerConnection = float64(after-cc.heapBefore) / float64(len(cc.seats)) / 1024
+		cc.mu.Unlock()
+	}
+}
+
+// listen plays on connection c until it ends (false) or the game or the
+// run is over (true).
+func (cc *clusterClients) listen(c *websocket.Conn, i int, p *seatPlay) bool {
+	defer c.CloseNow()
+	for {
+		_, data, err := c.Read(cc.ctx)
+		if err != nil {
+			return cc.ctx.Err() != nil
+		}
+		var f loadFrame
+		if json.Unmarshal(data, &f) != nil {
+			cc.errs.Add(1)
+			continue
+		}
+		switch f.Type {
+		case "error":
+			cc.refused(f)
+			p.sentSeq = -1
+			continue
+		case "state":
+		default:
+			continue
+		}
+		if over := cc.seen(i, p, f); over {
+			return true
+		}
+		if len(f.Moves) == 0 || p.sentSeq >= 0 {
+			continue
+		}
+		if cc.cfg.Rate > 0 {
+			think := time.Duration((0.5 + p.r.Float64()) * float64(cc.cfg.Tables) / cc.cfg.Rate * float64(time.Second))
+			select {
+			case <-time.After(think):
+			case <-cc.ctx.Done():
+				return true
+			}
+		}
+		msg, _ := json.Marshal(Frame{Type: "move", Seq: &f.Seq, Move: f.Moves[p.r.IntN(len(f.Moves))]})
+		p.sentSeq, p.sentAt = f.Seq, time.Now()
+		if err := c.Write(cc.ctx, websocket.MessageText, msg); err != nil {
+			return cc.ctx.Err() != nil
+		}
+	}
+}
+
+// refused counts an error frame; a stale number is not an error (in a
+// simultaneous decision another seat's move may come first).
+func (cc *clusterClients) refused(f loadFrame) {
+	if f.Status == http.StatusConflict {
+		return
+	}
+	cc.errs.Add(1)
+	cc.mu.Lock()
+	if len(cc.errorSample) < 5 {
+		cc.errorSample = append(cc.errorSample, fmt.Sprintf("%d %s", f.Status, f.Error))
+	}
+	cc.mu.Unlock()
+}
+
+// seen reads a state frame: the client's move confirmed, the bot's move
+// after a wait, the game over (true).
+func (cc *clusterClients) seen(i int, p *seatPlay, f loadFrame) bool {
+	sc := cc.seats[i]
+	p.lastSeq = f.Seq
+	for _, l := range f.Log {
+		if p.sentSeq >= 0 && l.Seat == sc.seat && l.Seq > p.sentSeq {
+			p.trips = append(p.trips, time.Since(p.sentAt))
+			p.acked = append(p.acked, ackedMove{table: sc.table, seq: l.Seq, seat: l.Seat, move: l.Move})
+			cc.moves.Add(1)
+			p.sentSeq = -1
+		}
+		if sc.bot && l.Seat != sc.seat && !p.waiting.IsZero() {
+			if cc.killedAt.Load() != 0 {
+				cc.waitedAfterKill[i] = max(cc.waitedAfterKill[i], time.Since(p.waiting))
+			}
+			p.waiting = time.Time{}
+		}
+	}
+	if f.Over {
+		if sc.seat == 0 {
+			cc.finished.Add(1)
+		}
+		return true
+	}
+	if len(f.Moves) == 0 && sc.bot && p.waiting.IsZero() {
+		p.waiting = time.Now()
+	}
+	return false
 }
 
 // InProcessNodes starts nodes as servers of this process, each with a

@@ -111,16 +111,9 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 		kinds := slices.Repeat([]string{"human"}, cfg.Players)
 		// Tables of several people get the server's own seeds: a chosen
 		// seed is refused there (it would tell every hidden card).
-		body, _ := json.Marshal(NewTable{Game: cfg.Game, Players: cfg.Players, Seats: kinds})
-		resp, err := client.Post(cfg.URL+"/api/tables", "application/json", bytes.NewReader(body))
+		rep, err := createLoadTable(client, cfg.URL, NewTable{Game: cfg.Game, Players: cfg.Players, Seats: kinds})
 		if err != nil {
-			return res, err
-		}
-		var rep createReply
-		err = json.NewDecoder(resp.Body).Decode(&rep)
-		resp.Body.Close()
-		if err != nil || resp.StatusCode != http.StatusCreated {
-			return res, fmt.Errorf("creating table %d: status %d %v", i, resp.StatusCode, err)
+			return res, fmt.Errorf("creating table %d: %w", i, err)
 		}
 		for _, st := range rep.Seats {
 			seats = append(seats, loadSeat{table: rep.ID, token: st.Token, seat: st.Seat})
@@ -229,6 +222,21 @@ func RunLoad(ctx context.Context, cfg LoadConfig) (LoadResult, error) {
 	res.Finished = finished.Load()
 	res.P50, res.P99, res.Max = percentiles(trips)
 	return res, nil
+}
+
+// createLoadTable creates a table of a load run through the API at url.
+func createLoadTable(client *http.Client, url string, req NewTable) (createReply, error) {
+	body, _ := json.Marshal(req)
+	resp, err := client.Post(url+"/api/tables", "application/json", bytes.NewReader(body))
+	if err != nil {
+		return createReply{}, err
+	}
+	defer resp.Body.Close()
+	var rep createReply
+	if err := json.NewDecoder(resp.Body).Decode(&rep); err != nil || resp.StatusCode != http.StatusCreated {
+		return rep, fmt.Errorf("status %d %v", resp.StatusCode, err)
+	}
+	return rep, nil
 }
 
 // reportProgress calls progress (when set) about once a second with the
