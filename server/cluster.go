@@ -104,7 +104,7 @@ func (t *table) playStoredLocked(rec store.Move) bool {
 // store that cannot say reads the table whole.
 func (s *Server) catchUp(t *table) {
 	t.behind = false
-	tail, ok := s.store.(store.Leaser)
+	tail, ok := s.store.(store.Watcher)
 	if !ok || t.stale || t.broken != "" {
 		s.reload(t)
 		return

@@ -17,10 +17,6 @@ type Leaser interface {
 	// of the table's last stored event, so that the node plays its bots on
 	// the table as it stands; false when another node holds it.
 	Lease(ctx context.Context, tableID, node string, ttl time.Duration) (held bool, last int, err error)
-	// MovesAfter lists the table's events numbered after seq, in order;
-	// takeBack says one of them is a take-back (a node then reads the
-	// table whole).
-	MovesAfter(ctx context.Context, tableID string, seq int) (moves []Move, takeBack bool, err error)
 	// Release gives up node's lease of the table, if it holds it.
 	Release(ctx context.Context, tableID, node string) error
 }

@@ -85,6 +85,10 @@ type Watcher interface {
 	// returns when ctx ends; a lost connection is retried, with a pause
 	// that grows to a few seconds.
 	Watch(ctx context.Context, changed func(Change), resync func()) error
+	// MovesAfter lists the table's events numbered after seq, in order,
+	// for a node that heard of them; takeBack says one of them is a
+	// take-back (the node then reads the table whole).
+	MovesAfter(ctx context.Context, tableID string, seq int) (moves []Move, takeBack bool, err error)
 }
 
 // Watches reports whether st tells of other nodes' changes: true for a
