@@ -70,6 +70,14 @@ func TestWatchHearsTheOtherNode(t *testing.T) {
 		t.Fatal(err)
 	}
 	expect(Change{Table: tb.ID, Seq: 2})
+	// A node one behind reads what it lacks, and learns of the take-back.
+	after, takeBack, err := b.(Watcher).MovesAfter(ctx, tb.ID, 0)
+	if err != nil || len(after) != 2 || after[0].Move != first.Move || after[1].Seq != 2 || !takeBack {
+		t.Fatalf("moves after 0: %+v, take-back %v, %v", after, takeBack, err)
+	}
+	if after, takeBack, err = b.(Watcher).MovesAfter(ctx, tb.ID, 2); err != nil || len(after) != 0 || takeBack {
+		t.Fatalf("moves after 2: %+v, take-back %v, %v", after, takeBack, err)
+	}
 	if err := a.ClaimSeat(ctx, tb.ID, 0, "u1", "Ana"); err != nil {
 		t.Fatal(err)
 	}
