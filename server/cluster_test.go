@@ -149,10 +149,10 @@ func TestBotsRunOnceAndSurviveANode(t *testing.T) {
 		time.Sleep(20 * time.Millisecond)
 	}
 	// Every move stored was thought once: by the first node before it
-	// stopped, by the other after (the first's last thought may have been
-	// lost with it, never stored twice).
+	// stopped, by the other after, never by both. The first node's last
+	// move may be stored as it stops without its loop living to count it.
 	staleWaiter := stored(waiter, "stale") + stored(waiter, "duplicate")
-	if total := byPlayer + stored(waiter, "stored"); total != final.Seq || stalePlayer+staleWaiter != 0 {
+	if total := byPlayer + stored(waiter, "stored"); total != final.Seq && total != final.Seq-1 || stalePlayer+staleWaiter != 0 {
 		t.Errorf("%d moves in the game; the first node stored %d (%d stale), the other %d (%d stale)", final.Seq, byPlayer, stalePlayer, stored(waiter, "stored"), staleWaiter)
 	}
 }
