@@ -200,7 +200,9 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 		chromedp.WaitVisible(`#hint-out li button.mv`, chromedp.ByQuery))
 	var hinted string
 	var listed []string
-	run(t, ctx, chromedp.AttributeValue(`#hint-out li button.mv`, "data-move", &hinted, nil),
+	// Read in one evaluation: a live frame may redraw the panel between
+	// finding a node and reading it (chromedp: "Could not find node").
+	run(t, ctx, chromedp.Evaluate(`document.querySelector("#hint-out li button.mv").dataset.move`, &hinted),
 		chromedp.Evaluate(`Array.from(document.querySelectorAll(".move-list button.mv")).map(b => b.dataset.move)`, &listed))
 	if !slices.Contains(listed, hinted) {
 		t.Fatalf("hinted %q is not among the listed moves %v", hinted, listed)
