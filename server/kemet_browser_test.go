@@ -24,19 +24,25 @@ func createGameTable(t *testing.T, h *harness, game string, seats []string, seed
 // end at 1280×800 in the browser: a decision with places on the board
 // (regions, action spaces, tiles, cards) is played by clicking one of them,
 // the few without (pass, ready, the number of units) from the move list;
-// now and then a decision is played from the keyboard alone.
+// now and then (one board decision in twenty) one is played from the
+// keyboard alone. The server mixes the table's seed with a nonce, so the
+// game differs from run to run: the checks hold for any game.
 // It must come to battles, whose both sides' numbers the board shows once
-// the cards are revealed. Every few decisions the page is audited at that
+// the cards are revealed: whenever the page draws them, on its seat's
+// turn or the bot's (the bot waits a moment before each move, as on a
+// real server, so that every state reaches the page rather than only the
+// latest). Every few decisions the page is audited at that
 // size and on a 390×844 phone, where nothing may scroll sideways. The game
 // ends with the final table and the server's scores.
 func TestBrowserKemetTwoPlayers(t *testing.T) {
 	ctx := browserFor(t, 4*time.Minute) // some 220 decisions, a few by Tab through the map's regions
-	h := start(t, t.TempDir())
+	h := startSet(t, func(c *Config) { c.BotDelay = 40 * time.Millisecond })
 	rep := createGameTable(t, h, "kemet", []string{"human", "random"}, 3)
 	run(t, ctx, chromedp.EmulateViewport(1280, 800))
 	sitAt(t, ctx, h, rep, 0)
+	run(t, ctx, chromedp.Evaluate(totalsWatcher, nil))
 	r := rand.New(rand.NewPCG(3, 17))
-	decisions, onBoard, fromList, byKeyboard, phoneChecks, totalsSeen := 0, 0, 0, 0, 0, 0
+	decisions, onBoard, fromList, byKeyboard, phoneChecks := 0, 0, 0, 0, 0
 	for ; ; decisions++ {
 		if decisions > 1500 {
 			t.Fatalf("no end after %d decisions", decisions)
@@ -44,18 +50,13 @@ func TestBrowserKemetTwoPlayers(t *testing.T) {
 		if over := waitDecision(t, ctx); over {
 			break
 		}
-		var totals bool
-		run(t, ctx, chromedp.Evaluate(`Array.from(document.querySelectorAll("#game th")).some(th => th.textContent === "in all")`, &totals))
-		if totals {
-			totalsSeen++
-		}
 		if decisions%40 == 5 {
 			auditDesktopAndPhone(t, ctx, decisions)
 			phoneChecks++
 		}
 		var places int
 		run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("`+boardPlaces+`").length`, &places))
-		if places > 0 && decisions%25 == 3 {
+		if places > 0 && (onBoard+byKeyboard)%20 == 3 {
 			playByKeyboard(t, ctx, boardPlaces)
 			byKeyboard++
 			continue
@@ -73,13 +74,28 @@ func TestBrowserKemetTwoPlayers(t *testing.T) {
 		t.Fatal("the page shows a result but the game is not over")
 	}
 	checkTotal(t, ctx, final.Result.Scores...)
+	var totalsSeen int
+	run(t, ctx, chromedp.Evaluate(`window.karnakTotalsDrawn`, &totalsSeen))
 	battles := h.battlesTold(rep.ID)
 	if battles == 0 || totalsSeen == 0 || phoneChecks < 2 || byKeyboard < 4 {
 		t.Fatalf("in %d decisions: %d battles, the battle totals shown at %d decisions, %d phone checks, %d moves by keyboard",
 			decisions, battles, totalsSeen, phoneChecks, byKeyboard)
 	}
-	t.Logf("%d decisions: %d clicked on the board, %d by keyboard, %d from the list; %d battles", decisions, onBoard, byKeyboard, fromList, battles)
+	t.Logf("%d decisions: %d clicked on the board, %d by keyboard, %d from the list; %d battles, their totals drawn %d times", decisions, onBoard, byKeyboard, fromList, battles, totalsSeen)
 }
+
+// totalsWatcher counts, in window.karnakTotalsDrawn, the times the page
+// draws a battle's totals (a row "in all" in the game's tables).
+const totalsWatcher = `(() => {
+  window.karnakTotalsDrawn = 0;
+  const drawn = () => Array.from(document.querySelectorAll("#game th")).some(th => th.textContent === "in all");
+  let was = drawn();
+  new MutationObserver(() => {
+    const now = drawn();
+    if (now && !was) window.karnakTotalsDrawn++;
+    was = now;
+  }).observe(document.body, {childList: true, subtree: true});
+})()`
 
 // battlesTold counts the battles the table's log tells.
 func (h *harness) battlesTold(id string) int {
