@@ -159,7 +159,7 @@ func waitMyTurn(t *testing.T, ctx context.Context) {
 }
 
 func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
-	ctx := browser(t)
+	ctx := browserFor(t, 3*time.Minute) // a whole game against a searching bot, under -race on a busy machine too
 	h := start(t, t.TempDir())
 	h.srv.cfg.HintBot = "ismcts:iters=200,workers=1"
 	run(t, ctx,
@@ -196,8 +196,8 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 		t.Fatalf("only %d moves recorded after 12 clicks", s)
 	}
 	// Ask for a hint and play the suggested move from the hint panel.
-	run(t, ctx, chromedp.Click(`#hint-btn`, chromedp.ByQuery),
-		chromedp.WaitVisible(`#hint-out li button.mv`, chromedp.ByQuery))
+	run(t, ctx, chromedp.Click(`#hint-btn`, chromedp.ByQuery))
+	waitHint(t, ctx)
 	var hinted string
 	var listed []string
 	// Read in one evaluation: a live frame may redraw the panel between
@@ -217,6 +217,22 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 		t.Fatal("the page shows a score table, the server no end")
 	}
 	checkTotal(t, ctx, final.Result.Scores[0], final.Result.Scores[1])
+}
+
+// waitHint waits for the hint panel to offer its move, and fails with what
+// the panel says instead (a refusal, or still "thinking…") when it does
+// not come.
+func waitHint(t *testing.T, ctx context.Context) {
+	t.Helper()
+	var said string
+	for deadline := time.Now().Add(75 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		var ready bool
+		if chromedp.Run(ctx, chromedp.Evaluate(`!!document.querySelector("#hint-out li button.mv")`, &ready)) == nil && ready {
+			return
+		}
+		chromedp.Run(ctx, chromedp.Evaluate(`(document.getElementById("hint-out") || {}).textContent || ""`, &said))
+	}
+	t.Fatalf("no hinted move to play; the hint panel says %q", said)
 }
 
 // boardAndMats reads the board's SVG and the mats' text in one script, so
