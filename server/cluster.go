@@ -40,6 +40,10 @@ func (s *Server) watchStore() {
 // heard: c was stored, by this node or another. A change memory already
 // holds (this node's own move) is nothing new.
 func (s *Server) heard(c store.Change) {
+	if c.Hint {
+		s.wakeHintJobs()
+		return
+	}
 	s.mu.Lock()
 	t := s.tables[c.Table]
 	s.mu.Unlock()

@@ -218,3 +218,61 @@ func TestWorkerPlaysTheWebNodesBots(t *testing.T) {
 		t.Errorf("the web node played %v bot moves", stored.GetCounter().GetValue())
 	}
 }
+
+// On a shared store a hint is a job: the web node a player asks (playing
+// no bots) posts it and spends no core on it; a node that plays bots
+// claims it, works it out and answers, and the player gets the same hint
+// as from one machine (the hint's seed is the table's): a legal move with
+// its whole turn. Asked again for the same position, the asking node
+// answers from memory without a second job.
+func TestHintsAreJobs(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	node := func(noBots bool) *harness {
+		st, err := store.OpenPostgres(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		return startWith(t, Config{Store: st, Log: quietLog(), NoBots: noBots, HintBot: "ismcts:iters=300,workers=1"}.NoLimits())
+	}
+	web, worker := node(true), node(false)
+	rep := web.create([]string{"human", "human"}, 5)
+	jobs := func(h *harness, event string) int {
+		var m dto.Metric
+		if err := h.srv.metrics.hintJobs.WithLabelValues(event).Write(&m); err != nil {
+			t.Fatal(err)
+		}
+		return int(m.GetCounter().GetValue())
+	}
+	sn := web.state(rep.ID, "")
+	seat := sn.Actors[0]
+	tok := rep.Seats[seat].Token
+	var hint Hint
+	for range 2 {
+		if code := web.call("POST", "/api/tables/"+rep.ID+"/hint", map[string]string{"token": tok}, &hint); code != 200 {
+			t.Fatalf("hint: %d", code)
+		}
+	}
+	mine := web.state(rep.ID, tok)
+	if !slices.Contains(mine.Moves, hint.Move) || len(hint.Turn) == 0 || hint.Turn[0].Move != hint.Move || hint.Searched == 0 {
+		t.Fatalf("the hint %q (turn %d steps, %d playouts) is not one of the seat's moves %v", hint.Move, len(hint.Turn), hint.Searched, mine.Moves)
+	}
+	if p, a, wa := jobs(web, "posted"), jobs(worker, "answered"), jobs(web, "answered"); p != 1 || a != 1 || wa != 0 {
+		t.Fatalf("jobs posted by the web node %d (want 1), answered by the bots' node %d (want 1), by the web node %d (want 0)", p, a, wa)
+	}
+	// The same hint as the table's own seed gives on the node that plays
+	// bots, worked out there directly.
+	worker.srv.mu.Lock()
+	wt := worker.srv.tables[rep.ID]
+	worker.srv.mu.Unlock()
+	wt.mu.Lock()
+	st, names := wt.state.Clone(), wt.namesLocked()
+	wt.mu.Unlock()
+	direct, err := worker.srv.workOutHint(context.Background(), wt, st, sn.Seq, seat, "ismcts:iters=300,workers=1", names, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if direct.Move != hint.Move || len(direct.Turn) != len(hint.Turn) || direct.WinChance != hint.WinChance {
+		t.Fatalf("by job %q (%.3f, %d steps), directly %q (%.3f, %d steps)", hint.Move, hint.WinChance, len(hint.Turn), direct.Move, direct.WinChance, len(direct.Turn))
+	}
+}

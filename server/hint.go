@@ -13,6 +13,7 @@ import (
 
 	"karnak/bots"
 	"karnak/engine"
+	"karnak/store"
 )
 
 // Hint is the advice of the hint bot for a seat that owes a move.
@@ -180,24 +181,51 @@ func (s *Server) hint(ctx context.Context, t *table, seat int, account, addr str
 		d.mu.Unlock()
 	}()
 
-	seed := derivedSeed(t.seed, t.seedNonce, "hints") ^ uint64(seq)*0x9e3779b97f4a7c15 ^ uint64(seat+1)
-	b, err := bots.New(s.cfg.HintBot, seed, t.desc.Scale)
+	var h *Hint
+	var err error
+	if q := s.hintQueue(); q != nil {
+		h, err = s.hintByJob(ctx, q, store.HintJob{Table: t.id, Seq: seq, Seat: seat, Bot: s.cfg.HintBot})
+	} else {
+		h, err = s.workOutHint(ctx, t, st, seq, seat, s.cfg.HintBot, names, ownerOf(account, "address "+addr))
+	}
 	if err != nil {
 		return nil, err
 	}
-	follow := followUpBot(s.cfg.HintBot, seed+1, t.desc)
+	d.mu.Lock()
+	if d.cache[key] == nil {
+		d.cache[key] = h
+		d.order = append(d.order, key)
+		if len(d.order) > hintsCached {
+			delete(d.cache, d.order[0])
+			d.order = d.order[1:]
+		}
+	}
+	d.mu.Unlock()
+	return h, nil
+}
+
+// workOutHint runs the hint bot spec for seat on st, a copy of t's state
+// after seq events (names: the seats' names), on the cores of the CPU
+// pool, where owner is the one it is counted against.
+func (s *Server) workOutHint(ctx context.Context, t *table, st engine.State, seq, seat int, spec string, names []string, owner string) (*Hint, error) {
+	seed := derivedSeed(t.seed, t.seedNonce, "hints") ^ uint64(seq)*0x9e3779b97f4a7c15 ^ uint64(seat+1)
+	b, err := bots.New(spec, seed, t.desc.Scale)
+	if err != nil {
+		return nil, err
+	}
+	follow := followUpBot(spec, seed+1, t.desc)
 	bots.CapThreads(b, s.cfg.BotCores)
 	bots.CapThreads(follow, s.cfg.BotCores)
 	wctx, cancel := context.WithTimeout(ctx, hintWait)
 	defer cancel()
-	release, err := s.cpu.acquire(wctx, forPeople, ownerOf(account, "address "+addr), bots.Threads(b))
+	release, err := s.cpu.acquire(wctx, forPeople, owner, bots.Threads(b))
 	if err != nil {
 		return nil, fmt.Errorf("%w: no core was free for a hint", errBusy)
 	}
 	defer release()
 	start := time.Now()
 	a := analyze(b, st, seat)
-	h := &Hint{Seq: seq, Bot: s.cfg.HintBot, Move: a.Moves[0].Text, WinChance: a.Moves[0].WinChance,
+	h := &Hint{Seq: seq, Bot: spec, Move: a.Moves[0].Text, WinChance: a.Moves[0].WinChance,
 		Measure: "chance to win", Searched: a.Iterations}
 	if st.Seats() > 2 {
 		h.Measure = "expected standing (100% first, 0% last)"
@@ -215,16 +243,6 @@ func (s *Server) hint(ctx context.Context, t *table, seat int, account, addr str
 	h.Name = named[0]
 	h.Turn, h.TurnEnds = wholeTurn(wctx, st, seat, a.Moves[0], follow, names, seed)
 	h.Took = time.Since(start).Seconds()
-	d.mu.Lock()
-	if d.cache[key] == nil {
-		d.cache[key] = h
-		d.order = append(d.order, key)
-		if len(d.order) > hintsCached {
-			delete(d.cache, d.order[0])
-			d.order = d.order[1:]
-		}
-	}
-	d.mu.Unlock()
 	return h, nil
 }
 

@@ -19,6 +19,7 @@ type metrics struct {
 	hashing       prometheus.Gauge
 	renders       prometheus.Counter
 	botMoves      *prometheus.CounterVec
+	hintJobs      *prometheus.CounterVec
 	botSeconds    prometheus.Histogram
 	leases        prometheus.Gauge
 }
@@ -44,8 +45,10 @@ func newMetrics() *metrics {
 		Help: "Time a bot took to choose a move.", Buckets: prometheus.ExponentialBuckets(0.0001, 2, 16)})
 	m.leases = prometheus.NewGauge(prometheus.GaugeOpts{Name: "karnak_bot_leases",
 		Help: "Tables whose bots play on this node (several nodes on one database)."})
+	m.hintJobs = prometheus.NewCounterVec(prometheus.CounterOpts{Name: "karnak_hint_jobs_total",
+		Help: "Hint jobs (several nodes on one database): posted by this node for a player who asked, answered by this node for any."}, []string{"event"})
 	m.reg.MustRegister(m.moves, m.moveSeconds, m.tables, m.tablesCreated, m.sockets, m.requests, m.refused,
-		m.botCores, m.botQueue, m.hashing, m.renders, m.botMoves, m.botSeconds, m.leases,
+		m.botCores, m.botQueue, m.hashing, m.renders, m.botMoves, m.botSeconds, m.leases, m.hintJobs,
 		collectors.NewGoCollector(), collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}))
 	return m
 }

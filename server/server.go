@@ -203,6 +203,7 @@ type Server struct {
 	quick        *cpuPool // one lane for the bots that answer at once
 	hashes       *hashGate
 	hints        hintDesk
+	hintWake     chan struct{} // a hint job was posted (runHintJobs)
 	botOnlyMu    sync.Mutex // serialises creating tables without people, for their cap
 
 	mu     sync.Mutex
@@ -258,6 +259,14 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 	if err := s.restore(ctx); err != nil {
 		s.cancel()
 		return nil, err
+	}
+	s.hintWake = make(chan struct{}, 1)
+	if q := s.hintQueue(); q != nil && !cfg.NoBots {
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			s.runHintJobs(q)
+		}()
 	}
 	s.wg.Add(2)
 	go func() {

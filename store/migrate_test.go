@@ -416,7 +416,8 @@ func (db testDB) describe(t *testing.T) []string {
 
 // The first migration makes exactly the schema of the code before
 // migrations; the second adds tables.rules_version, the third
-// moves.takes_back and its index, the fourth the table of bot leases.
+// moves.takes_back and its index, the fourth the table of bot leases, the
+// fifth the table of hint jobs.
 func TestBaselineIsTodaysSchema(t *testing.T) {
 	eachDatabase(t, func(t *testing.T, db testDB) {
 		db.exec(t, todaysSchema...)
@@ -430,12 +431,14 @@ func TestBaselineIsTodaysSchema(t *testing.T) {
 			t.Fatal(err)
 		}
 		s.Close()
-		var migrated, added, takeBacks, leases []string
+		var migrated, added, takeBacks, leases, hints []string
 		for _, line := range db.describe(t) {
 			switch {
 			case strings.Contains(line, "schema_migrations"):
 			case strings.HasPrefix(line, "bot_leases"):
 				leases = append(leases, line)
+			case strings.HasPrefix(line, "hint_jobs"):
+				hints = append(hints, line)
 			case strings.HasPrefix(line, "tables.rules_version "):
 				added = append(added, line)
 			case strings.Contains(line, "takes_back"):
@@ -457,6 +460,10 @@ func TestBaselineIsTodaysSchema(t *testing.T) {
 		// Three columns and the primary key.
 		if len(leases) != 4 {
 			t.Errorf("bot_leases: %q", leases)
+		}
+		// Eight columns and the primary key.
+		if len(hints) != 9 {
+			t.Errorf("hint_jobs: %q", hints)
 		}
 	})
 }

@@ -43,11 +43,17 @@ type Change struct {
 	// take-back): a node one move behind plays it without reading the
 	// store. Its text is a few words, far below NOTIFY's 8,000 bytes.
 	Move *Move
+	// Hint says a hint job for the table waits (HintQueue): no change of
+	// the table itself.
+	Hint bool
 }
 
-// payload is how a change travels: "seq table" or, for a move,
-// "seq table seat at move text".
+// payload is how a change travels: "seq table", for a move "seq table
+// seat at move text", for a hint job "hint table".
 func (c Change) payload() string {
+	if c.Hint {
+		return "hint " + c.Table
+	}
 	p := strconv.Itoa(c.Seq) + " " + c.Table
 	if c.Move != nil {
 		p += " " + strconv.Itoa(c.Move.Seat) + " " + strconv.FormatInt(ms(c.Move.At), 10) + " " + c.Move.Move
@@ -56,8 +62,11 @@ func (c Change) payload() string {
 }
 
 func parseChange(p string) (Change, error) {
-	bad := fmt.Errorf("store: a change notice %q is not \"seq table [seat at move]\"", p)
+	bad := fmt.Errorf("store: a change notice %q is not \"seq table [seat at move]\" nor \"hint table\"", p)
 	fields := strings.SplitN(p, " ", 5)
+	if len(fields) == 2 && fields[0] == "hint" && fields[1] != "" {
+		return Change{Table: fields[1], Hint: true}, nil
+	}
 	if len(fields) != 2 && len(fields) != 5 {
 		return Change{}, bad
 	}

@@ -105,7 +105,11 @@ func TestChangePayload(t *testing.T) {
 	if err != nil || got.Move == nil || *got.Move != m || got.Seq != 43 {
 		t.Fatalf("%+v travels as %q and comes back as %+v (%v)", m, c.payload(), got.Move, err)
 	}
-	for _, bad := range []string{"", "42", "x ab", "42 ", "42 ab 1 2", "42 ab x 5 keep", "42 ab 1 5 "} {
+	c = Change{Table: "ab12", Hint: true}
+	if got, err = parseChange(c.payload()); err != nil || got != c {
+		t.Fatalf("%+v travels as %q and comes back as %+v (%v)", c, c.payload(), got, err)
+	}
+	for _, bad := range []string{"", "42", "x ab", "42 ", "42 ab 1 2", "42 ab x 5 keep", "42 ab 1 5 ", "hint ", "hint"} {
 		if _, err := parseChange(bad); err == nil {
 			t.Errorf("%q parses", bad)
 		}
@@ -151,5 +155,57 @@ func TestBotLease(t *testing.T) {
 	defer lite.Close()
 	if ok, _, err := lite.(Leaser).Lease(ctx, "t1", "x", time.Second); !ok || err != nil {
 		t.Fatalf("SQLite refuses a lease: %v", err)
+	}
+}
+
+// A hint job is posted once, held by one node at a time until its claim
+// runs out, answered once, and read by whoever asked.
+func TestHintQueue(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	ctx := context.Background()
+	st, err := OpenPostgres(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	q := st.(HintQueue)
+	job := HintJob{Table: "t1", Seq: 7, Seat: 1, Bot: "ismcts:ms=1000"}
+	for range 2 { // asked twice: one job
+		if err := q.PostHint(ctx, job); err != nil {
+			t.Fatal(err)
+		}
+	}
+	claim := func(node string, ttl time.Duration, want bool) {
+		t.Helper()
+		got, ok, err := q.ClaimHint(ctx, node, ttl)
+		if err != nil || ok != want || ok && got != job {
+			t.Fatalf("%s claims: %+v %v %v, want %v", node, got, ok, err, want)
+		}
+	}
+	claim("a", 200*time.Millisecond, true)
+	claim("b", time.Second, false) // a holds it, and there is no other
+	if _, ok, err := q.HintAnswer(ctx, job); ok || err != nil {
+		t.Fatalf("an answer before any: %v %v", ok, err)
+	}
+	time.Sleep(300 * time.Millisecond)
+	claim("b", time.Second, true) // a's claim ran out: a died thinking
+	if err := q.AnswerHint(ctx, job, []byte(`{"move":"b's"}`)); err != nil {
+		t.Fatal(err)
+	}
+	if err := q.AnswerHint(ctx, job, []byte(`{"move":"a's, late"}`)); err != nil {
+		t.Fatal(err)
+	}
+	got, ok, err := q.HintAnswer(ctx, job)
+	if !ok || err != nil || string(got) != `{"move":"b's"}` {
+		t.Fatalf("answer %q %v %v, want b's, the first", got, ok, err)
+	}
+	claim("a", time.Second, false) // answered: nothing to claim
+	lite, err := OpenSQLite(ctx, t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer lite.Close()
+	if err := lite.(HintQueue).PostHint(ctx, job); err == nil {
+		t.Fatal("SQLite queues a hint: one machine works its hints out itself")
 	}
 }
