@@ -204,7 +204,7 @@ type Server struct {
 	hashes       *hashGate
 	hints        hintDesk
 	hintWake     chan struct{} // a hint job was posted (runHintJobs)
-	botOnlyMu    sync.Mutex // serialises creating tables without people, for their cap
+	botOnlyMu    sync.Mutex    // serialises creating tables without people, for their cap
 
 	mu     sync.Mutex
 	tables map[string]*table
