@@ -184,20 +184,64 @@ func (s *Server) reload(t *table) {
 }
 
 // Bot leases: where nodes share the store, a table's bots play on the node
-// holding its lease (store.Leaser), renewed at each bot move; a node that
+// holding its lease (store.Leaser), taken or renewed at each bot move and
+// renewed with all the node's others every leaseRenew (keepLeases), so a
+// table stays on its node however long its people think. A node that
 // dies stops renewing, and another takes the table over once the lease
 // has run out. A bot move is stored once or not at all whatever happens
 // (the sequence number's key), the lease only keeps two nodes from
 // thinking the same move.
 //
 // A node refused a lease asks again only once the holder's lease could
-// have run out (leaseTTL after the refusal), so the nodes that wait cost
-// the database nothing between: a dead node's tables are taken over
-// within about two leases and a retry.
+// have run out (leaseTTL after the refusal), or at once when its lapse is
+// seen (keepLeases lists the lapsed leases every leaseRenew): so the
+// nodes that wait cost the database one query a renewal between them, and
+// a dead node's tables are taken over within a lease and about two
+// renewals.
 const (
-	leaseTTL   = 4 * time.Second
+	leaseTTL   = 3 * time.Second
+	leaseRenew = time.Second
 	leaseRetry = time.Second // how often a waiting node looks again
 )
+
+// keepLeases renews this node's leases and clears the refusals of the
+// tables held here whose lease has lapsed, until the server closes.
+func (s *Server) keepLeases(l store.Leaser) {
+	tick := time.NewTicker(leaseRenew)
+	defer tick.Stop()
+	for {
+		select {
+		case <-tick.C:
+		case <-s.ctx.Done():
+			return
+		}
+		ctx, cancel := storeCtx(s.ctx)
+		if err := l.Renew(ctx, s.node, leaseTTL); err != nil && s.ctx.Err() == nil {
+			s.log.Warn("renewing the bot leases", "err", err)
+		}
+		lapsed, err := l.Lapsed(ctx)
+		cancel()
+		if err != nil {
+			if s.ctx.Err() == nil {
+				s.log.Warn("listing the lapsed bot leases", "err", err)
+			}
+			continue
+		}
+		for _, id := range lapsed {
+			s.mu.Lock()
+			t := s.tables[id]
+			s.mu.Unlock()
+			if t == nil {
+				continue
+			}
+			t.mu.Lock()
+			if !t.leased {
+				t.refused = time.Time{} // its bot loop asks at its next look
+			}
+			t.mu.Unlock()
+		}
+	}
+}
 
 // leased reports whether this node may play t's bots now, taking or
 // renewing its lease.

@@ -276,3 +276,58 @@ func TestHintsAreJobs(t *testing.T) {
 		t.Fatalf("by job %q (%.3f, %d steps), directly %q (%.3f, %d steps)", hint.Move, hint.WinChance, len(hint.Turn), direct.Move, direct.WinChance, len(direct.Turn))
 	}
 }
+
+// A table's bot lease outlasts a person thinking longer than the lease:
+// the node playing the bot renews it with its others, so the bot's next
+// move is thought on the same node, not taken over by the other.
+func TestLeaseOutlastsAPersonThinking(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	node := func() *harness {
+		st, err := store.OpenPostgres(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		return startOn(t, st)
+	}
+	a, b := node(), node()
+	rep := a.create([]string{"human", "random"}, 11)
+	tok := rep.Seats[0].Token
+	moves := func(h *harness) int {
+		var m dto.Metric
+		if err := h.srv.metrics.botMoves.WithLabelValues("stored").Write(&m); err != nil {
+			t.Fatal(err)
+		}
+		return int(m.GetCounter().GetValue())
+	}
+	play := func() {
+		t.Helper()
+		sn := a.waitActor(rep.ID, tok, 0)
+		if code, e := a.move(rep.ID, tok, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("move: %d %+v", code, e)
+		}
+	}
+	for moves(a)+moves(b) == 0 {
+		play()
+	}
+	player, other := a, b
+	if moves(b) > 0 {
+		player, other = b, a
+	}
+	before := moves(player)
+	a.waitActor(rep.ID, tok, 0)
+	time.Sleep(2 * leaseTTL) // the person thinks
+	lapsed, err := player.store.(store.Leaser).Lapsed(context.Background())
+	if err != nil || slices.Contains(lapsed, rep.ID) {
+		t.Fatalf("the table's lease lapsed while its node lived (%v)", err)
+	}
+	play()
+	a.waitActor(rep.ID, tok, 0)
+	deadline := time.Now().Add(5 * time.Second)
+	for moves(player) == before && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if moves(player) == before || moves(other) != 0 {
+		t.Fatalf("after a long think the bot's moves went elsewhere: %d more on the node playing them, %d on the other", moves(player)-before, moves(other))
+	}
+}

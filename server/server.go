@@ -260,6 +260,13 @@ func New(ctx context.Context, cfg Config) (*Server, error) {
 		s.cancel()
 		return nil, err
 	}
+	if l, ok := s.store.(store.Leaser); ok && store.Watches(s.store) && !cfg.NoBots {
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			s.keepLeases(l)
+		}()
+	}
 	s.hintWake = make(chan struct{}, 1)
 	if q := s.hintQueue(); q != nil && !cfg.NoBots {
 		s.wg.Add(1)

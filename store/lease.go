@@ -19,6 +19,12 @@ type Leaser interface {
 	Lease(ctx context.Context, tableID, node string, ttl time.Duration) (held bool, last int, err error)
 	// Release gives up node's lease of the table, if it holds it.
 	Release(ctx context.Context, tableID, node string) error
+	// Renew extends every lease node holds to ttl from now: a node alive
+	// keeps its tables between bot moves, however long the people think.
+	Renew(ctx context.Context, node string, ttl time.Duration) error
+	// Lapsed lists the tables whose lease has run out: their node died
+	// (or stalled), and another may take them over now.
+	Lapsed(ctx context.Context) ([]string, error)
 }
 
 // nowMillis is the database's clock in milliseconds.
@@ -68,4 +74,32 @@ func (s *sqlStore) Release(ctx context.Context, tableID, node string) error {
 	}
 	_, err := s.db.ExecContext(ctx, `DELETE FROM bot_leases WHERE table_id = $1 AND node = $2`, tableID, node)
 	return err
+}
+
+func (s *sqlStore) Renew(ctx context.Context, node string, ttl time.Duration) error {
+	if !s.d.remote {
+		return nil
+	}
+	_, err := s.db.ExecContext(ctx, `UPDATE bot_leases SET expires = `+nowMillis+` + $2 WHERE node = $1`, node, ttl.Milliseconds())
+	return err
+}
+
+func (s *sqlStore) Lapsed(ctx context.Context) ([]string, error) {
+	if !s.d.remote {
+		return nil, nil
+	}
+	rows, err := s.db.QueryContext(ctx, `SELECT table_id FROM bot_leases WHERE expires < `+nowMillis)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var ids []string
+	for rows.Next() {
+		var id string
+		if err := rows.Scan(&id); err != nil {
+			return nil, err
+		}
+		ids = append(ids, id)
+	}
+	return ids, rows.Err()
 }

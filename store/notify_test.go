@@ -2,6 +2,7 @@ package store
 
 import (
 	"context"
+	"slices"
 	"testing"
 	"time"
 
@@ -147,6 +148,23 @@ func TestBotLease(t *testing.T) {
 		t.Fatal(err)
 	}
 	try("a", time.Second, true)
+	// Renewed together, a node's leases outlive their first term; a node
+	// that stops renewing lets them lapse, and they are listed.
+	try("a", 200*time.Millisecond, true)
+	time.Sleep(120 * time.Millisecond)
+	if err := l.Renew(ctx, "a", 300*time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	time.Sleep(120 * time.Millisecond) // past the first term, within the renewal
+	if lapsed, err := l.Lapsed(ctx); err != nil || len(lapsed) != 0 {
+		t.Fatalf("lapsed within a renewal: %v %v", lapsed, err)
+	}
+	try("b", time.Second, false)
+	time.Sleep(250 * time.Millisecond)
+	if lapsed, err := l.Lapsed(ctx); err != nil || !slices.Equal(lapsed, []string{"t1"}) {
+		t.Fatalf("lapsed after the renewal ran out: %v %v, want [t1]", lapsed, err)
+	}
+	try("b", time.Second, true)
 	// One machine's store: every lease is its own.
 	lite, err := OpenSQLite(ctx, t.TempDir())
 	if err != nil {
