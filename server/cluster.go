@@ -146,8 +146,9 @@ func (s *Server) freshen(t *table) {
 	t.mu.Unlock()
 }
 
-// resync reads every table held again, and takes in the active tables
-// created meanwhile by other nodes.
+// resync reads again every table held that people watch here or whose
+// bots play here, marks the others to be read when next needed, and takes
+// in the active tables created meanwhile by other nodes.
 func (s *Server) resync() {
 	s.mu.Lock()
 	held := make([]*table, 0, len(s.tables))
@@ -157,7 +158,14 @@ func (s *Server) resync() {
 	s.mu.Unlock()
 	for _, t := range held {
 		t.mu.Lock()
-		s.reload(t)
+		if t.watchers > 0 || t.leased {
+			s.reload(t)
+		} else {
+			// Nobody here looks at it and its bots play elsewhere: it is
+			// read again when asked for or when its lease is taken, not
+			// now (a node just started would read every table twice).
+			t.stale, t.behind = true, true
+		}
 		t.mu.Unlock()
 	}
 	ctx, cancel := storeCtx(s.ctx)
@@ -168,6 +176,12 @@ func (s *Server) resync() {
 		return
 	}
 	for _, row := range rows {
+		s.mu.Lock()
+		known := s.tables[row.ID] != nil
+		s.mu.Unlock()
+		if known {
+			continue // read again above, or marked to be
+		}
 		if _, err := s.lookup(ctx, row.ID); err != nil {
 			s.log.Warn("taking in a table after a resync", "table", row.ID, "err", err)
 		}

@@ -302,9 +302,19 @@ func TestLeaseOutlastsAPersonThinking(t *testing.T) {
 	}
 	play := func() {
 		t.Helper()
-		sn := a.waitActor(rep.ID, tok, 0)
-		if code, e := a.move(rep.ID, tok, sn.Seq, sn.Moves[0]); code != 200 {
-			t.Fatalf("move: %d %+v", code, e)
+		// A node may show a move number the other node's bot has just
+		// used: refused as stale, the move is played again as a client
+		// would, on the table as it now stands.
+		for tries := 0; ; tries++ {
+			sn := a.waitActor(rep.ID, tok, 0)
+			code, e := a.move(rep.ID, tok, sn.Seq, sn.Moves[0])
+			if code == 200 {
+				return
+			}
+			if code != 409 || tries == 5 {
+				t.Fatalf("move: %d %+v", code, e)
+			}
+			time.Sleep(20 * time.Millisecond)
 		}
 	}
 	for moves(a)+moves(b) == 0 {
@@ -329,5 +339,61 @@ func TestLeaseOutlastsAPersonThinking(t *testing.T) {
 	}
 	if moves(player) == before || moves(other) != 0 {
 		t.Fatalf("after a long think the bot's moves went elsewhere: %d more on the node playing them, %d on the other", moves(player)-before, moves(other))
+	}
+}
+
+// After a lost listening connection a node reads again at once the tables
+// people watch on it, and marks the others to be read when next asked for:
+// either way each seat is shown the table as the store holds it.
+func TestResyncReadsWatchedTablesNowOthersLater(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	node := func() *harness {
+		st, err := store.OpenPostgres(context.Background(), url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { st.Close() })
+		return startOn(t, st)
+	}
+	a, b := node(), node()
+	watched := a.create([]string{"human", "human"}, 1)
+	unwatched := a.create([]string{"human", "human"}, 2)
+	ws := b.dial(watched.ID, "token="+watched.Seats[1].Token)
+	ws.nextState(0)
+	held := func(id string) *table {
+		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+			b.srv.mu.Lock()
+			t := b.srv.tables[id]
+			b.srv.mu.Unlock()
+			if t != nil {
+				return t
+			}
+		}
+		t.Fatalf("node b never held table %s", id)
+		return nil
+	}
+	tw, tu := held(watched.ID), held(unwatched.ID)
+	b.srv.resync()
+	tw.mu.Lock()
+	wStale := tw.stale || tw.behind
+	tw.mu.Unlock()
+	tu.mu.Lock()
+	uStale := tu.stale && tu.behind
+	tu.mu.Unlock()
+	if wStale || !uStale {
+		t.Fatalf("after a resync: the watched table stale %v (want false), the unwatched one marked %v (want true)", wStale, uStale)
+	}
+	for _, rep := range []createReply{watched, unwatched} {
+		for seat, st := range rep.Seats {
+			va, vb := a.state(rep.ID, st.Token), b.state(rep.ID, st.Token)
+			if va.Seq != vb.Seq || string(va.View) != string(vb.View) || !slices.Equal(va.Moves, vb.Moves) {
+				t.Errorf("table %s, seat %d: node b shows another table than node a", rep.ID, seat)
+			}
+		}
+	}
+	tu.mu.Lock()
+	defer tu.mu.Unlock()
+	if tu.stale || tu.behind {
+		t.Error("the unwatched table was not read again when asked for")
 	}
 }
