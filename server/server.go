@@ -843,10 +843,10 @@ func (s *Server) runBots(t *table) {
 		}
 		if !s.leased(t) {
 			// Another node plays this table's bots; this one takes over
-			// when its lease runs out.
+			// when its lease runs out (keepLeases wakes it then).
 			select {
 			case <-wait:
-			case <-time.After(leaseRetry):
+			case <-time.After(leaseRefused):
 			case <-s.ctx.Done():
 				return
 			}
