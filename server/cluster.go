@@ -68,10 +68,9 @@ func (s *Server) heard(c store.Change) {
 	}
 	if t.watchers == 0 && !t.leased {
 		// Nobody here watches it and its bots play elsewhere: it catches
-		// up when asked for, or when its lease lapses (keepLeases wakes
-		// its bot loop then). Waking it at every word would cost every
-		// node a look at every table's every move.
+		// up when asked for. Its bot loop is woken to look at the lease.
 		t.behind = true
+		t.notifyLocked()
 		return
 	}
 	// The move itself came with the word: one move behind, it is played
@@ -207,15 +206,16 @@ func (s *Server) reload(t *table) {
 // (the sequence number's key), the lease only keeps two nodes from
 // thinking the same move.
 //
-// A node refused a lease asks again when keepLeases sees it lapse (it
-// lists the lapsed leases every leaseRenew), else only after leaseRefused:
-// so the nodes that wait cost the database one query a renewal between
-// them, and a dead node's tables are taken over within a lease and about
-// two renewals.
+// A node refused a lease asks again only once the holder's lease could
+// have run out (leaseTTL after the refusal), or at once when its lapse is
+// seen (keepLeases lists the lapsed leases every leaseRenew): so the
+// nodes that wait cost the database one query a renewal between them, and
+// a dead node's tables are taken over within a lease and about two
+// renewals.
 const (
-	leaseTTL     = 3 * time.Second
-	leaseRenew   = time.Second
-	leaseRefused = 10 * leaseTTL // a lapse keepLeases missed (its query failed) is found after this
+	leaseTTL   = 3 * time.Second
+	leaseRenew = time.Second
+	leaseRetry = time.Second // how often a waiting node looks again
 )
 
 // keepLeases renews this node's leases and clears the refusals of the
@@ -230,14 +230,8 @@ func (s *Server) keepLeases(l store.Leaser) {
 			return
 		}
 		ctx, cancel := storeCtx(s.ctx)
-		asked := time.Now()
-		renewed, err := l.Renew(ctx, s.node, leaseTTL)
-		if err != nil {
-			if s.ctx.Err() == nil {
-				s.log.Warn("renewing the bot leases", "err", err)
-			}
-		} else {
-			s.renewed(renewed, asked)
+		if err := l.Renew(ctx, s.node, leaseTTL); err != nil && s.ctx.Err() == nil {
+			s.log.Warn("renewing the bot leases", "err", err)
 		}
 		lapsed, err := l.Lapsed(ctx)
 		cancel()
@@ -256,58 +250,25 @@ func (s *Server) keepLeases(l store.Leaser) {
 			}
 			t.mu.Lock()
 			if !t.leased {
-				t.refused = time.Time{} // its bot loop asks now
-				t.notifyLocked()
+				t.refused = time.Time{} // its bot loop asks at its next look
 			}
 			t.mu.Unlock()
 		}
 	}
 }
 
-// renewed notes the leases keepLeases renewed at asked: a table held here
-// whose lease was not among them was lost (the node stalled past its
-// lease and another took it over).
-func (s *Server) renewed(ids []string, asked time.Time) {
-	held := make(map[string]bool, len(ids))
-	for _, id := range ids {
-		held[id] = true
-	}
-	s.mu.Lock()
-	tables := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		tables = append(tables, t)
-	}
-	s.mu.Unlock()
-	for _, t := range tables {
-		t.mu.Lock()
-		switch {
-		case held[t.id]:
-			t.renewed = asked
-		case t.leased && t.renewed.Before(asked) && !t.leasedAt.After(asked):
-			t.leased = false
-			s.metrics.leases.Dec()
-		}
-		t.mu.Unlock()
-	}
-}
-
 // leased reports whether this node may play t's bots now, taking or
-// renewing its lease. A lease keepLeases renewed moments ago is this
-// node's without asking the database.
+// renewing its lease.
 func (s *Server) leased(t *table) bool {
 	l, ok := s.store.(store.Leaser)
 	if !ok || !store.Watches(s.store) {
 		return true
 	}
 	t.mu.Lock()
-	wait := !t.leased && time.Since(t.refused) < leaseRefused
-	fresh := t.leased && time.Since(t.renewed) < leaseTTL/2
+	wait := !t.leased && time.Since(t.refused) < leaseTTL
 	t.mu.Unlock()
 	if wait {
 		return false
-	}
-	if fresh {
-		return true
 	}
 	ctx, cancel := storeCtx(s.ctx)
 	defer cancel()
@@ -324,9 +285,6 @@ func (s *Server) leased(t *table) bool {
 	}
 	if !held {
 		t.refused = time.Now()
-	}
-	if held {
-		t.leasedAt = time.Now()
 	}
 	if held != t.leased {
 		t.leased = held

@@ -843,10 +843,10 @@ func (s *Server) runBots(t *table) {
 		}
 		if !s.leased(t) {
 			// Another node plays this table's bots; this one takes over
-			// when its lease runs out (keepLeases wakes it then).
+			// when its lease runs out.
 			select {
 			case <-wait:
-			case <-time.After(leaseRefused):
+			case <-time.After(leaseRetry):
 			case <-s.ctx.Done():
 				return
 			}

@@ -19,10 +19,9 @@ type Leaser interface {
 	Lease(ctx context.Context, tableID, node string, ttl time.Duration) (held bool, last int, err error)
 	// Release gives up node's lease of the table, if it holds it.
 	Release(ctx context.Context, tableID, node string) error
-	// Renew extends every lease node holds to ttl from now, and lists
-	// their tables: a node alive keeps its tables between bot moves,
-	// however long the people think, and learns of any it lost.
-	Renew(ctx context.Context, node string, ttl time.Duration) ([]string, error)
+	// Renew extends every lease node holds to ttl from now: a node alive
+	// keeps its tables between bot moves, however long the people think.
+	Renew(ctx context.Context, node string, ttl time.Duration) error
 	// Lapsed lists the tables whose lease has run out: their node died
 	// (or stalled), and another may take them over now.
 	Lapsed(ctx context.Context) ([]string, error)
@@ -77,23 +76,19 @@ func (s *sqlStore) Release(ctx context.Context, tableID, node string) error {
 	return err
 }
 
-func (s *sqlStore) Renew(ctx context.Context, node string, ttl time.Duration) ([]string, error) {
+func (s *sqlStore) Renew(ctx context.Context, node string, ttl time.Duration) error {
 	if !s.d.remote {
-		return nil, nil
+		return nil
 	}
-	return s.tableIDs(ctx, `UPDATE bot_leases SET expires = `+nowMillis+` + $2 WHERE node = $1 RETURNING table_id`, node, ttl.Milliseconds())
+	_, err := s.db.ExecContext(ctx, `UPDATE bot_leases SET expires = `+nowMillis+` + $2 WHERE node = $1`, node, ttl.Milliseconds())
+	return err
 }
 
 func (s *sqlStore) Lapsed(ctx context.Context) ([]string, error) {
 	if !s.d.remote {
 		return nil, nil
 	}
-	return s.tableIDs(ctx, `SELECT table_id FROM bot_leases WHERE expires < `+nowMillis)
-}
-
-// tableIDs runs a query of table ids.
-func (s *sqlStore) tableIDs(ctx context.Context, query string, args ...any) ([]string, error) {
-	rows, err := s.db.QueryContext(ctx, query, args...)
+	rows, err := s.db.QueryContext(ctx, `SELECT table_id FROM bot_leases WHERE expires < `+nowMillis)
 	if err != nil {
 		return nil, err
 	}
