@@ -6,11 +6,25 @@ import (
 	"testing"
 	"time"
 
-	dto "github.com/prometheus/client_model/go"
-
 	"karnak/store"
 	"karnak/store/storetest"
 )
+
+// sharedNode starts a node without per-client limits on the PostgreSQL
+// database at url, with the settings set makes (nil: none).
+func sharedNode(t *testing.T, url string, set func(*Config)) *harness {
+	t.Helper()
+	st, err := store.OpenPostgres(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	cfg := Config{Store: st, Log: quietLog()}.NoLimits()
+	if set != nil {
+		set(&cfg)
+	}
+	return startWith(t, cfg)
+}
 
 // Two nodes on one PostgreSQL database serve one table: a move taken by
 // either reaches the other's WebSocket at once, either takes the next move
@@ -18,15 +32,7 @@ import (
 // stale on both.
 func TestTwoNodesServeOneTable(t *testing.T) {
 	url := storetest.PostgresSchema(t)
-	node := func() *harness {
-		st, err := store.OpenPostgres(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		return startOn(t, st)
-	}
-	a, b := node(), node()
+	a, b := sharedNode(t, url, nil), sharedNode(t, url, nil)
 	rep := a.create([]string{"human", "human"}, 0)
 	tokens := []string{rep.Seats[0].Token, rep.Seats[1].Token}
 	ws := a.dial(rep.ID, "token="+tokens[1])
@@ -86,21 +92,11 @@ func TestTwoNodesServeOneTable(t *testing.T) {
 // and plays it to the end.
 func TestBotsRunOnceAndSurviveANode(t *testing.T) {
 	url := storetest.PostgresSchema(t)
-	node := func() *harness {
-		st, err := store.OpenPostgres(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		return startWith(t, Config{Store: st, Log: quietLog(), BotDelay: 20 * time.Millisecond}.NoLimits())
-	}
-	a, b := node(), node()
+	paced := func(c *Config) { c.BotDelay = 20 * time.Millisecond }
+	a, b := sharedNode(t, url, paced), sharedNode(t, url, paced)
 	rep := a.create([]string{"random", "random"}, 9)
 	stored := func(h *harness, outcome string) int {
-		var m dto.Metric
-		if err := h.srv.metrics.botMoves.WithLabelValues(outcome).Write(&m); err != nil {
-			t.Fatal(err)
-		}
-		return int(m.GetCounter().GetValue())
+		return int(counterValue(h.srv.metrics.botMoves.WithLabelValues(outcome)))
 	}
 	thought := func(h *harness) int {
 		return stored(h, "stored") + stored(h, "stale") + stored(h, "duplicate") + stored(h, "abandoned")
@@ -213,9 +209,8 @@ func TestWorkerPlaysTheWebNodesBots(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	var stored dto.Metric
-	if err := web.srv.metrics.botMoves.WithLabelValues("stored").Write(&stored); err != nil || stored.GetCounter().GetValue() != 0 {
-		t.Errorf("the web node played %v bot moves", stored.GetCounter().GetValue())
+	if n := counterValue(web.srv.metrics.botMoves.WithLabelValues("stored")); n != 0 {
+		t.Errorf("the web node played %v bot moves", n)
 	}
 }
 
@@ -228,21 +223,12 @@ func TestWorkerPlaysTheWebNodesBots(t *testing.T) {
 func TestHintsAreJobs(t *testing.T) {
 	url := storetest.PostgresSchema(t)
 	node := func(noBots bool) *harness {
-		st, err := store.OpenPostgres(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		return startWith(t, Config{Store: st, Log: quietLog(), NoBots: noBots, HintBot: "ismcts:iters=300,workers=1"}.NoLimits())
+		return sharedNode(t, url, func(c *Config) { c.NoBots, c.HintBot = noBots, "ismcts:iters=300,workers=1" })
 	}
 	web, worker := node(true), node(false)
 	rep := web.create([]string{"human", "human"}, 5)
 	jobs := func(h *harness, event string) int {
-		var m dto.Metric
-		if err := h.srv.metrics.hintJobs.WithLabelValues(event).Write(&m); err != nil {
-			t.Fatal(err)
-		}
-		return int(m.GetCounter().GetValue())
+		return int(counterValue(h.srv.metrics.hintJobs.WithLabelValues(event)))
 	}
 	sn := web.state(rep.ID, "")
 	seat := sn.Actors[0]
@@ -282,23 +268,11 @@ func TestHintsAreJobs(t *testing.T) {
 // move is thought on the same node, not taken over by the other.
 func TestLeaseOutlastsAPersonThinking(t *testing.T) {
 	url := storetest.PostgresSchema(t)
-	node := func() *harness {
-		st, err := store.OpenPostgres(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		return startOn(t, st)
-	}
-	a, b := node(), node()
+	a, b := sharedNode(t, url, nil), sharedNode(t, url, nil)
 	rep := a.create([]string{"human", "random"}, 11)
 	tok := rep.Seats[0].Token
 	moves := func(h *harness) int {
-		var m dto.Metric
-		if err := h.srv.metrics.botMoves.WithLabelValues("stored").Write(&m); err != nil {
-			t.Fatal(err)
-		}
-		return int(m.GetCounter().GetValue())
+		return int(counterValue(h.srv.metrics.botMoves.WithLabelValues("stored")))
 	}
 	play := func() {
 		t.Helper()
@@ -347,15 +321,7 @@ func TestLeaseOutlastsAPersonThinking(t *testing.T) {
 // either way each seat is shown the table as the store holds it.
 func TestResyncReadsWatchedTablesNowOthersLater(t *testing.T) {
 	url := storetest.PostgresSchema(t)
-	node := func() *harness {
-		st, err := store.OpenPostgres(context.Background(), url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		t.Cleanup(func() { st.Close() })
-		return startOn(t, st)
-	}
-	a, b := node(), node()
+	a, b := sharedNode(t, url, nil), sharedNode(t, url, nil)
 	watched := a.create([]string{"human", "human"}, 1)
 	unwatched := a.create([]string{"human", "human"}, 2)
 	ws := b.dial(watched.ID, "token="+watched.Seats[1].Token)

@@ -117,15 +117,22 @@ func TestChangePayload(t *testing.T) {
 	}
 }
 
-// A table's bot lease is one node's until it runs out or is released.
-func TestBotLease(t *testing.T) {
-	url := storetest.PostgresSchema(t)
-	ctx := context.Background()
-	st, err := OpenPostgres(ctx, url)
+// openShared opens a store on a PostgreSQL schema of the test's own,
+// closed at its end.
+func openShared(t *testing.T) Store {
+	t.Helper()
+	st, err := OpenPostgres(context.Background(), storetest.PostgresSchema(t))
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer st.Close()
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+// A table's bot lease is one node's until it runs out or is released.
+func TestBotLease(t *testing.T) {
+	ctx := context.Background()
+	st := openShared(t)
 	l := st.(Leaser)
 	try := func(node string, ttl time.Duration, want bool) {
 		t.Helper()
@@ -179,13 +186,8 @@ func TestBotLease(t *testing.T) {
 // A hint job is posted once, held by one node at a time until its claim
 // runs out, answered once, and read by whoever asked.
 func TestHintQueue(t *testing.T) {
-	url := storetest.PostgresSchema(t)
 	ctx := context.Background()
-	st, err := OpenPostgres(ctx, url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
+	st := openShared(t)
 	q := st.(HintQueue)
 	job := HintJob{Table: "t1", Seq: 7, Seat: 1, Bot: "ismcts:ms=1000"}
 	for range 2 { // asked twice: one job
