@@ -352,8 +352,38 @@ func TestRestartRebuildsTables(t *testing.T) {
 		}
 	}
 	before := h.waitActor(rep.ID, tok, 0)
+	// More tables of every game, restored together by several workers.
+	others := map[string]int{}
+	for i, game := range []string{"tekhenu", "amunre", "kemet", "tekhenu", "amunre", "kemet", "kemet", "amunre", "tekhenu"} {
+		players := map[string]int{"tekhenu": 2, "amunre": 3, "kemet": 2}[game]
+		var other createReply
+		if code := h.call("POST", "/api/tables", NewTable{Game: game, Players: players, Seats: slices.Repeat([]string{"human"}, players)}, &other); code != 201 {
+			t.Fatalf("create %s: %d", game, code)
+		}
+		for range i {
+			sn := h.state(other.ID, "")
+			seat := sn.Actors[0]
+			mine := h.state(other.ID, other.Seats[seat].Token)
+			if code, e := h.move(other.ID, other.Seats[seat].Token, mine.Seq, mine.Moves[0]); code != 200 {
+				t.Fatalf("%s move: %d %+v", game, code, e)
+			}
+		}
+		others[other.ID] = h.state(other.ID, "").Seq
+	}
 	h.stop()
 	h2 := start(t, dir)
+	h2.srv.mu.Lock()
+	for id := range others {
+		if h2.srv.tables[id] == nil {
+			t.Errorf("table %s was not restored at the start", id)
+		}
+	}
+	h2.srv.mu.Unlock()
+	for id, seq := range others {
+		if got := h2.state(id, "").Seq; got != seq {
+			t.Errorf("table %s restored at move %d, was at %d", id, got, seq)
+		}
+	}
 	after := h2.state(rep.ID, tok)
 	if after.Seq != before.Seq || string(after.View) != string(before.View) || fmt.Sprint(after.Moves) != fmt.Sprint(before.Moves) {
 		t.Fatalf("after restart: seq %d, want %d; same view: %v", after.Seq, before.Seq, string(after.View) == string(before.View))
