@@ -52,9 +52,18 @@ func (s *Server) heard(c store.Change) {
 		// that its bots can be taken over if the node playing them dies.
 		ctx, cancel := storeCtx(context.Background())
 		defer cancel()
-		if _, err := s.lookup(ctx, c.Table); err != nil {
+		t, err := s.lookup(ctx, c.Table)
+		if err != nil {
 			s.log.Warn("reading a table another node changed", "table", c.Table, "err", err)
+			return
 		}
+		// Two words may load it at once, and the one held may have been
+		// read before this change was stored: it catches up on it.
+		t.mu.Lock()
+		if c.Seq > t.stored {
+			s.catchUp(t)
+		}
+		t.mu.Unlock()
 		return
 	}
 	t.mu.Lock()
