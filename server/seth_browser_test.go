@@ -46,10 +46,10 @@ func TestBrowserSethTwoPlayers(t *testing.T) {
 		run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("`+boardPlaces+`").length`, &hot))
 		if hot > 0 {
 			onBoard++
-			clickBoard(t, ctx, r)
+			mustClick(t, clickBoard(t, ctx, r))
 			continue
 		}
-		clickOneOf(t, ctx, r, clickable)
+		mustClick(t, clickOneOf(t, ctx, r, clickable))
 	}
 	var table string
 	run(t, ctx, chromedp.Text(`#breakdown`, &table, chromedp.ByQuery))
@@ -87,7 +87,7 @@ func TestSethScreenshots(t *testing.T) {
 		if waitDecision(t, ctx) {
 			break
 		}
-		clickOneOf(t, ctx, r, clickable)
+		mustClick(t, clickOneOf(t, ctx, r, clickable))
 	}
 	waitDecision(t, ctx)
 	takeScreenshots(t, ctx, dir, "tekhenu-seth")
