@@ -129,14 +129,20 @@ function live(table) {
   // askHint shows the hint bot's advice: the whole turn it would play
   // (its first step playable by a click), then the options it weighed
   // with their chances, playouts and whether the search can tell them
-  // apart. The next state frame replaces it.
+  // apart. The next move's frame replaces it; a frame that only redraws
+  // the same position (the first one after a reload, say) may come while
+  // the bot thinks, so the advice goes into the panel as it is then.
   function askHint(button) {
-    const out = document.getElementById("hint-out");
+    const asked = seq;
     button.disabled = true;
-    out.textContent = "thinking…";
+    document.getElementById("hint-out").textContent = "thinking…";
     post(`/api/tables/${id}/hint`, {}).then(async (r) => {
       const h = await r.json();
       button.disabled = false;
+      const again = document.getElementById("hint-btn");
+      if (again) again.disabled = false;
+      const out = document.getElementById("hint-out");
+      if (!out || seq !== asked) return; // the game moved on: advice for a position gone
       if (!r.ok) { out.textContent = h.error; return; }
       out.innerHTML = "";
       const pct = (x) => `${Math.round(100 * x)}%`;
