@@ -64,14 +64,28 @@ func clickBoard(t *testing.T, ctx context.Context, r *rand.Rand) bool {
 func clickOneOf(t *testing.T, ctx context.Context, r *rand.Rand, sel string) bool {
 	t.Helper()
 	before := seq(t, ctx)
-	var n int
-	run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("`+sel+`").length`, &n))
-	if n == 0 {
-		return false
+	for tries := 0; ; tries++ {
+		var n int
+		run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("`+sel+`").length`, &n))
+		if n == 0 {
+			return false
+		}
+		p := pointToClick(t, ctx, sel, r.IntN(n))
+		run(t, ctx, chromedp.MouseClickXY(p.X, p.Y))
+		// A click that lands as a frame redraws the page is lost (the
+		// place clicked is gone): it is clicked again, a few times.
+		if tries == 2 {
+			waitMoveOrChooser(t, ctx, before, p.What)
+			break
+		}
+		var played bool
+		for deadline := time.Now().Add(3 * time.Second); !played && time.Now().Before(deadline); time.Sleep(20 * time.Millisecond) {
+			chromedp.Run(ctx, chromedp.Evaluate(fmt.Sprintf(`Number(document.getElementById("table").dataset.seq) > %d || !document.getElementById("chooser").hidden`, before), &played))
+		}
+		if played {
+			break
+		}
 	}
-	p := pointToClick(t, ctx, sel, r.IntN(n))
-	run(t, ctx, chromedp.MouseClickXY(p.X, p.Y))
-	waitMoveOrChooser(t, ctx, before, p.What)
 	var choosing bool
 	run(t, ctx, chromedp.Evaluate(`!document.getElementById("chooser").hidden`, &choosing))
 	if choosing {
