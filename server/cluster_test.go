@@ -221,11 +221,7 @@ func TestWorkerPlaysTheWebNodesBots(t *testing.T) {
 // its whole turn. Asked again for the same position, the asking node
 // answers from memory without a second job.
 func TestHintsAreJobs(t *testing.T) {
-	url := storetest.PostgresSchema(t)
-	node := func(noBots bool) *harness {
-		return sharedNode(t, url, func(c *Config) { c.NoBots, c.HintBot = noBots, "ismcts:iters=300,workers=1" })
-	}
-	web, worker := node(true), node(false)
+	web, worker := hintNodes(t)
 	rep := web.create([]string{"human", "human"}, 5)
 	jobs := func(h *harness, event string) int {
 		return int(counterValue(h.srv.metrics.hintJobs.WithLabelValues(event)))
@@ -248,18 +244,92 @@ func TestHintsAreJobs(t *testing.T) {
 	}
 	// The same hint as the table's own seed gives on the node that plays
 	// bots, worked out there directly.
-	worker.srv.mu.Lock()
-	wt := worker.srv.tables[rep.ID]
-	worker.srv.mu.Unlock()
-	wt.mu.Lock()
-	st, names := wt.state.Clone(), wt.namesLocked()
-	wt.mu.Unlock()
-	direct, err := worker.srv.workOutHint(context.Background(), wt, st, sn.Seq, seat, "ismcts:iters=300,workers=1", names, "test")
+	sameAsDirect(t, worker, rep.ID, seat, hint)
+}
+
+const jobHintBot = "ismcts:iters=300,workers=1"
+
+// hintNodes are a web node playing no bots and a node playing them, on
+// one database: the first posts hint jobs, the second answers them.
+func hintNodes(t *testing.T) (web, worker *harness) {
+	url := storetest.PostgresSchema(t)
+	node := func(noBots bool) *harness {
+		return sharedNode(t, url, func(c *Config) { c.NoBots, c.HintBot = noBots, jobHintBot })
+	}
+	return node(true), node(false)
+}
+
+// sameAsDirect fails unless hint is what h works out directly for seat
+// on the table as it now stands.
+func sameAsDirect(t *testing.T, h *harness, id string, seat int, hint Hint) {
+	t.Helper()
+	tb, err := h.srv.lookup(context.Background(), id)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if direct.Move != hint.Move || len(direct.Turn) != len(hint.Turn) || direct.WinChance != hint.WinChance {
-		t.Fatalf("by job %q (%.3f, %d steps), directly %q (%.3f, %d steps)", hint.Move, hint.WinChance, len(hint.Turn), direct.Move, direct.WinChance, len(direct.Turn))
+	tb.mu.Lock()
+	st, names, seq := tb.state.Clone(), tb.namesLocked(), len(tb.moves)
+	tb.mu.Unlock()
+	direct, err := h.srv.workOutHint(context.Background(), tb, st, seq, seat, jobHintBot, names, "test")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if direct.Move != hint.Move || len(direct.Turn) != len(hint.Turn) || direct.WinChance != hint.WinChance || direct.Seq != hint.Seq {
+		t.Fatalf("by job %q (%.3f, %d steps, move %d), directly %q (%.3f, %d steps, move %d)", hint.Move, hint.WinChance, len(hint.Turn), hint.Seq,
+			direct.Move, direct.WinChance, len(direct.Turn), direct.Seq)
+	}
+}
+
+// A hint job names its position by the table's stored events, take-backs
+// included: after a move is taken back and another played in its place,
+// the same move number is another position, whose hint is worked out anew
+// rather than read from the first job.
+func TestHintJobsAfterATakeBack(t *testing.T) {
+	web, worker := hintNodes(t)
+	rep := web.create([]string{"human", "human"}, 0)
+	// Played on to a step that leaves its seat to act again and may be
+	// taken back: there the seat asks, takes the step back, takes another,
+	// and asks again at the same move number.
+	var seat, seq int
+	var tok string
+	var moves []string
+	for tries := 0; ; tries++ {
+		if tries > 100 {
+			t.Fatal("no step in 100 that leaves its seat to act and may be taken back")
+		}
+		sn := web.state(rep.ID, "")
+		seat, seq = sn.Actors[0], sn.Seq
+		tok = rep.Seats[seat].Token
+		moves = web.state(rep.ID, tok).Moves
+		web.play(rep.ID, tok, moves[0])
+		after := web.state(rep.ID, tok)
+		if len(moves) > 1 && after.CanUndo && slices.Contains(after.Actors, seat) {
+			break
+		}
+	}
+	ask := func() Hint {
+		t.Helper()
+		var hint Hint
+		if code := web.call("POST", "/api/tables/"+rep.ID+"/hint", map[string]string{"token": tok}, &hint); code != 200 {
+			t.Fatalf("hint: %d", code)
+		}
+		return hint
+	}
+	first := ask()
+	if code, e := web.undo(rep.ID, tok, seq+1); code != 200 {
+		t.Fatalf("taking the step back: %d %+v", code, e)
+	}
+	web.play(rep.ID, tok, moves[1])
+	second := ask()
+	if first.Seq != seq+1 || second.Seq != seq+1 {
+		t.Fatalf("hints at moves %d and %d, want both at %d", first.Seq, second.Seq, seq+1)
+	}
+	if !slices.Contains(web.state(rep.ID, tok).Moves, second.Move) {
+		t.Fatalf("after the take-back the hint %q is not one of the seat's moves (the first position's hint was %q)", second.Move, first.Move)
+	}
+	sameAsDirect(t, worker, rep.ID, seat, second)
+	if n := counterValue(web.srv.metrics.hintJobs.WithLabelValues("posted")); n != 2 {
+		t.Fatalf("%v jobs posted, want 2", n)
 	}
 }
 

@@ -140,7 +140,7 @@ func (s *Server) hint(ctx context.Context, t *table, seat int, account, addr str
 		return nil, &brokenError{t.broken}
 	}
 	st := t.state.Clone()
-	seq := len(t.moves)
+	seq, events := len(t.moves), t.stored
 	names := t.namesLocked()
 	t.mu.Unlock()
 	if !slices.Contains(st.Actors(), seat) {
@@ -184,7 +184,7 @@ func (s *Server) hint(ctx context.Context, t *table, seat int, account, addr str
 	var h *Hint
 	var err error
 	if q := s.hintQueue(); q != nil {
-		h, err = s.hintByJob(ctx, q, store.HintJob{Table: t.id, Seq: seq, Seat: seat, Bot: s.cfg.HintBot})
+		h, err = s.hintByJob(ctx, q, store.HintJob{Table: t.id, Events: events, Seat: seat, Bot: s.cfg.HintBot})
 	} else {
 		h, err = s.workOutHint(ctx, t, st, seq, seat, s.cfg.HintBot, names, ownerOf(account, "address "+addr))
 	}

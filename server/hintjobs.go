@@ -81,30 +81,7 @@ func (s *Server) wakeHintJobs() {
 // most as many at once as the bots have cores.
 func (s *Server) runHintJobs(q store.HintQueue) {
 	slots := make(chan struct{}, max(1, s.cfg.BotCores))
-	for {
-		for {
-			select {
-			case slots <- struct{}{}:
-			case <-s.ctx.Done():
-				return
-			}
-			ctx, cancel := storeCtx(s.ctx)
-			j, ok, err := q.ClaimHint(ctx, s.node, hintClaim)
-			cancel()
-			if err != nil && s.ctx.Err() == nil {
-				s.log.Warn("claiming a hint job", "err", err)
-			}
-			if !ok {
-				<-slots
-				break
-			}
-			s.wg.Add(1)
-			go func() {
-				defer s.wg.Done()
-				defer func() { <-slots }()
-				s.answerHintJob(q, j)
-			}()
-		}
+	for s.claimHints(q, slots) {
 		select {
 		case <-s.hintWake:
 		case <-time.After(hintPoll):
@@ -114,8 +91,36 @@ func (s *Server) runHintJobs(q store.HintQueue) {
 	}
 }
 
-// answerHintJob works out j on the table as it stands after j.Seq events
-// and stores the answer; a table that moved on, or a seat no longer to
+// claimHints claims jobs, each answered on a goroutine holding a slot,
+// until none waits (true) or the server closes (false).
+func (s *Server) claimHints(q store.HintQueue, slots chan struct{}) bool {
+	for {
+		select {
+		case slots <- struct{}{}:
+		case <-s.ctx.Done():
+			return false
+		}
+		ctx, cancel := storeCtx(s.ctx)
+		j, ok, err := q.ClaimHint(ctx, s.node, hintClaim)
+		cancel()
+		if err != nil && s.ctx.Err() == nil {
+			s.log.Warn("claiming a hint job", "err", err)
+		}
+		if !ok {
+			<-slots
+			return true
+		}
+		s.wg.Add(1)
+		go func() {
+			defer s.wg.Done()
+			defer func() { <-slots }()
+			s.answerHintJob(q, j)
+		}()
+	}
+}
+
+// answerHintJob works out j on the table as it stands after j.Events
+// stored events and stores the answer; a table that moved on, or a seat no longer to
 // act, is answered with why.
 func (s *Server) answerHintJob(q store.HintQueue, j store.HintJob) {
 	var a hintAnswer
@@ -147,16 +152,16 @@ func (s *Server) jobHint(j store.HintJob) (*Hint, error) {
 		return nil, fmt.Errorf("the table cannot be read: %v", err)
 	}
 	t.mu.Lock()
-	if len(t.moves) < j.Seq {
-		s.catchUp(t) // the word of the last move is still on its way
+	if t.stored < j.Events {
+		s.catchUp(t) // the word of the last change is still on its way
 	}
-	if len(t.moves) != j.Seq || t.broken != "" {
+	if t.stored != j.Events || t.broken != "" {
 		t.mu.Unlock()
 		return nil, fmt.Errorf("the game has moved on since the hint was asked for")
 	}
-	st := t.state.Clone()
+	st, seq := t.state.Clone(), len(t.moves)
 	names := t.namesLocked()
 	owner := t.owner
 	t.mu.Unlock()
-	return s.workOutHint(s.ctx, t, st, j.Seq, j.Seat, j.Bot, names, owner)
+	return s.workOutHint(s.ctx, t, st, seq, j.Seat, j.Bot, names, owner)
 }

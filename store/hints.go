@@ -8,14 +8,16 @@ import (
 )
 
 // HintJob is a hint a player asked for: the search of the hint bot Bot for
-// Seat of the table as it stands after Seq events. Where several nodes
-// share the database, any node playing bots (or a worker) works it out,
-// so that a web node's cores answer requests only.
+// Seat of the table as it stands after its first Events stored events.
+// Events count take-backs too, so they name one position for good, where
+// a move number comes back after a move is taken back and another played.
+// Where several nodes share the database, any node playing bots (or a
+// worker) works it out, so that a web node's cores answer requests only.
 type HintJob struct {
-	Table string
-	Seq   int
-	Seat  int
-	Bot   string
+	Table  string
+	Events int
+	Seat   int
+	Bot    string
 }
 
 // HintQueue is implemented by stores that several nodes share. A job is
@@ -40,6 +42,8 @@ type HintQueue interface {
 // for them, short enough that the table stays small.
 const hintsKept = 10 * time.Minute
 
+// Events is stored in the column seq of hint_jobs (migration 5).
+
 var errOneMachine = errors.New("store: hints are queued only where several nodes share the database")
 
 func (s *sqlStore) PostHint(ctx context.Context, j HintJob) error {
@@ -55,7 +59,7 @@ func (s *sqlStore) PostHint(ctx context.Context, j HintJob) error {
 		return err
 	}
 	if _, err := tx.ExecContext(ctx, `INSERT INTO hint_jobs (table_id, seq, seat, bot, posted) VALUES ($1, $2, $3, $4, `+nowMillis+`)
-		ON CONFLICT (table_id, seq, seat) DO NOTHING`, j.Table, j.Seq, j.Seat, j.Bot); err != nil {
+		ON CONFLICT (table_id, seq, seat) DO NOTHING`, j.Table, j.Events, j.Seat, j.Bot); err != nil {
 		return err
 	}
 	if err := s.notify(ctx, tx, Change{Table: j.Table, Hint: true}); err != nil {
@@ -72,7 +76,7 @@ func (s *sqlStore) ClaimHint(ctx context.Context, node string, ttl time.Duration
 	err := s.db.QueryRowContext(ctx, `UPDATE hint_jobs SET node = $1, expires = `+nowMillis+` + $2
 		WHERE (table_id, seq, seat) = (SELECT table_id, seq, seat FROM hint_jobs
 			WHERE answer IS NULL AND expires < `+nowMillis+` ORDER BY posted LIMIT 1 FOR UPDATE SKIP LOCKED)
-		RETURNING table_id, seq, seat, bot`, node, ttl.Milliseconds()).Scan(&j.Table, &j.Seq, &j.Seat, &j.Bot)
+		RETURNING table_id, seq, seat, bot`, node, ttl.Milliseconds()).Scan(&j.Table, &j.Events, &j.Seat, &j.Bot)
 	if errors.Is(err, sql.ErrNoRows) {
 		return HintJob{}, false, nil
 	}
@@ -84,7 +88,7 @@ func (s *sqlStore) AnswerHint(ctx context.Context, j HintJob, answer []byte) err
 		return errOneMachine
 	}
 	_, err := s.db.ExecContext(ctx, `UPDATE hint_jobs SET answer = $4 WHERE table_id = $1 AND seq = $2 AND seat = $3 AND answer IS NULL`,
-		j.Table, j.Seq, j.Seat, string(answer))
+		j.Table, j.Events, j.Seat, string(answer))
 	return err
 }
 
@@ -94,7 +98,7 @@ func (s *sqlStore) HintAnswer(ctx context.Context, j HintJob) ([]byte, bool, err
 	}
 	var answer sql.NullString
 	err := s.db.QueryRowContext(ctx, `SELECT answer FROM hint_jobs WHERE table_id = $1 AND seq = $2 AND seat = $3`,
-		j.Table, j.Seq, j.Seat).Scan(&answer)
+		j.Table, j.Events, j.Seat).Scan(&answer)
 	if errors.Is(err, sql.ErrNoRows) || err == nil && !answer.Valid {
 		return nil, false, nil
 	}

@@ -189,7 +189,7 @@ func TestHintQueue(t *testing.T) {
 	ctx := context.Background()
 	st := openShared(t)
 	q := st.(HintQueue)
-	job := HintJob{Table: "t1", Seq: 7, Seat: 1, Bot: "ismcts:ms=1000"}
+	job := HintJob{Table: "t1", Events: 7, Seat: 1, Bot: "ismcts:ms=1000"}
 	for range 2 { // asked twice: one job
 		if err := q.PostHint(ctx, job); err != nil {
 			t.Fatal(err)
