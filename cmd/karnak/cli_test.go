@@ -439,7 +439,7 @@ func TestEveryCommandsHelp(t *testing.T) {
 		{[]string{"sim", "tekhenu", "--games", "2", "--help"}, []string{"players", "seed", "option", "games", "json", "record"}, true},
 		{[]string{"play", "--help"}, []string{"players", "seed", "option", "seats", "hint-bot", "record"}, true},
 		{[]string{"arena", "--help"}, []string{"players", "seed", "option", "bots", "games", "json", "out", "parallel"}, true},
-		{[]string{"bench", "--help"}, []string{"players", "seed", "option", "seconds", "bot"}, true},
+		{[]string{"bench", "--help"}, []string{"players", "seed", "option", "seconds", "bot", "cpuprofile"}, true},
 		{[]string{"bench", "server", "--help"}, []string{"game", "tables", "players", "duration", "url", "data", "db", "seed", "json", "rate", "cpuprofile"}, false},
 		{[]string{"bench", "cluster", "--help"}, []string{"db", "nodes", "tables", "duration", "kill-node", "rate", "seed", "compare", "game", "json", "cpuprofile", "processes"}, false},
 		{[]string{"engine", "--help"}, []string{"seed"}, true},

@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"os"
+	"runtime/pprof"
 	"strings"
 
 	"karnak/engine"
@@ -81,4 +83,24 @@ func (c *commandFlags) usage(ds []engine.Descriptor) {
 	for _, d := range ds {
 		fmt.Fprintf(c.help, "\n%s (%s) options, %s:\n%s", d.Title, d.Name, c.optionsIn, d.Help())
 	}
+}
+
+// startCPUProfile starts writing a CPU profile to path (nothing when path
+// is empty); the returned stop ends it and closes the file.
+func startCPUProfile(path string) (stop func(), err error) {
+	if path == "" {
+		return func() {}, nil
+	}
+	f, err := os.Create(path)
+	if err != nil {
+		return nil, err
+	}
+	if err := pprof.StartCPUProfile(f); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+	}, nil
 }

@@ -157,9 +157,15 @@ func runBench(args []string, out, progress io.Writer) error {
 	g := newGameFlags("bench", out)
 	seconds := g.fs.Float64("seconds", 5, "how long to run")
 	botSpec := g.fs.String("bot", "", "measure this bot's thinking instead of random games")
+	cpuProfile := g.fs.String("cpuprofile", "", "write a CPU profile of the run to this file (scripts/pgo merges such profiles into cmd/karnak/default.pgo)")
 	if err := g.parse(args); err != nil {
 		return err
 	}
+	stopProfile, err := startCPUProfile(*cpuProfile)
+	if err != nil {
+		return err
+	}
+	defer stopProfile()
 	if *botSpec != "" {
 		return benchBot(out, g, *botSpec, *seconds)
 	}
