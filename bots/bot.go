@@ -73,8 +73,13 @@ func IsKind(spec string) bool {
 //	random
 //	heuristic[:noise=N|turn]            greedy over the current decision
 //	ismcts[:iters=N|ms=N][,workers=N][,c=X][,depth=N][,guide=N]
+//	      [,policy=heuristic][,follow=N]
 //	                                    depth defaults to the scale's Horizon
-//	                                    (0: playouts to the end)
+//	                                    (0: playouts to the end); policy=
+//	                                    heuristic plays every playout move
+//	                                    as the heuristic would, finishing
+//	                                    at most follow (default 8) of the
+//	                                    seat's own next decisions greedily
 //	easy | medium | hard                the levels in Levels
 //
 // Noise is in points, or "turn" for the scale's Turn. Every random choice
@@ -121,6 +126,18 @@ func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
 		m.C = set.float("c", m.C)
 		m.Depth = set.int("depth", scale.Horizon)
 		m.Guide = set.int("guide", m.Guide)
+		switch p := set.str("policy", ""); p {
+		case "", "random":
+			m.Policy = ""
+		case PolicyHeuristic:
+			m.Policy = p
+		default:
+			set.bad = fmt.Errorf("policy=%q: want random or %s", p, PolicyHeuristic)
+		}
+		m.Follow = set.int("follow", 8)
+		if _, ok := set.vals["follow"]; ok && m.Policy == "" {
+			set.bad = fmt.Errorf("follow: only with policy=%s", PolicyHeuristic)
+		}
 		m.Scale = scale
 		b = m
 	default:
@@ -232,6 +249,15 @@ func (s *settings) float(key string, def float64) float64 {
 		s.bad = fmt.Errorf("%s=%q: want a number from 0 to 1e6", key, v)
 	}
 	return f
+}
+
+func (s *settings) str(key, def string) string {
+	v, ok := s.vals[key]
+	if !ok {
+		return def
+	}
+	s.used[key] = true
+	return v
 }
 
 func (s *settings) int(key string, def int) int {

@@ -26,8 +26,7 @@ type Heuristic struct {
 
 	r     *rand.Rand
 	moves []engine.Move
-	inner []engine.Move
-	est   []float64
+	g     greedy
 }
 
 // NewHeuristic is a greedy bot with its own seeded generator.
@@ -53,12 +52,10 @@ func (h *Heuristic) Analyze(s engine.State, seat int) Analysis {
 	h.r.Shuffle(len(h.moves), func(i, j int) { h.moves[i], h.moves[j] = h.moves[j], h.moves[i] })
 	out := make([]Scored, 0, len(h.moves))
 	for _, m := range h.moves {
-		c := d.Clone()
-		if err := engine.PlayListed(c, seat, m); err != nil {
+		v, ok := h.g.value(d, seat, m, h.FollowSteps, h.r)
+		if !ok {
 			continue // cannot happen for a listed move; never chosen
 		}
-		h.follow(c, seat)
-		v := h.margin(c, seat)
 		if h.Noise > 0 {
 			v += (h.r.Float64()*2 - 1) * h.Noise
 		}
@@ -71,38 +68,75 @@ func (h *Heuristic) Analyze(s engine.State, seat int) Analysis {
 	return Analysis{Moves: out}
 }
 
+// greedy is the heuristic's valuation of a move, with its buffers: the
+// Heuristic values every move of a decision by it, and ISMCTS's playouts
+// under policy=heuristic pick their moves by it.
+type greedy struct {
+	inner []engine.Move
+	est   []float64
+}
+
+// value is seat's margin (margin) after m is played on a copy of d and the
+// seat's own decisions that come straight after are finished greedily, at
+// most follow of them; false when d refuses m.
+func (g *greedy) value(d engine.State, seat int, m engine.Move, follow int, r *rand.Rand) (float64, bool) {
+	c := d.Clone()
+	if err := engine.PlayListed(c, seat, m); err != nil {
+		return 0, false
+	}
+	g.follow(c, seat, follow, r)
+	return g.margin(c, seat, r), true
+}
+
+// best is the move of moves (seat's legal moves in d) of the highest value,
+// the first of those level with it counted from moves[start]: what the
+// Heuristic without noise would play in d, up to the order of ties.
+func (g *greedy) best(d engine.State, seat int, moves []engine.Move, start, follow int, r *rand.Rand) engine.Move {
+	best, bestV := moves[start], math.Inf(-1)
+	for k := range moves {
+		i := start + k
+		if i >= len(moves) {
+			i -= len(moves)
+		}
+		if v, ok := g.value(d, seat, moves[i], follow, r); ok && v > bestV {
+			best, bestV = moves[i], v
+		}
+	}
+	return best
+}
+
 // follow finishes the seat's own decisions that come straight after, each
 // by the best one-step value, so that "take this die" is judged by what the
 // die then does.
-func (h *Heuristic) follow(c engine.State, seat int) {
-	for step := 0; step < h.FollowSteps && !c.Over(); step++ {
+func (g *greedy) follow(c engine.State, seat, steps int, r *rand.Rand) {
+	for step := 0; step < steps && !c.Over(); step++ {
 		actors := c.Actors()
 		if len(actors) != 1 || actors[0] != seat {
 			return
 		}
-		h.inner = c.AppendMoves(h.inner[:0], seat)
+		g.inner = c.AppendMoves(g.inner[:0], seat)
 		best, bestV := 0, math.Inf(-1)
-		if len(h.inner) > 1 {
-			for i, m := range h.inner {
+		if len(g.inner) > 1 {
+			for i, m := range g.inner {
 				t := c.Clone()
 				if engine.PlayListed(t, seat, m) != nil {
 					continue
 				}
-				if v := h.margin(t, seat); v > bestV {
+				if v := g.margin(t, seat, r); v > bestV {
 					best, bestV = i, v
 				}
 			}
 		}
-		if engine.PlayListed(c, seat, h.inner[best]) != nil {
+		if engine.PlayListed(c, seat, g.inner[best]) != nil {
 			return
 		}
 	}
 }
 
 // margin is seat's estimated final score minus the best other seat's.
-func (h *Heuristic) margin(s engine.State, seat int) float64 {
-	h.est = estimate(h.est, s, h.r)
-	return marginOf(h.est, seat)
+func (g *greedy) margin(s engine.State, seat int, r *rand.Rand) float64 {
+	g.est = estimate(g.est, s, r)
+	return marginOf(g.est, seat)
 }
 
 func marginOf(est []float64, seat int) float64 {

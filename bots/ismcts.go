@@ -49,6 +49,13 @@ type ISMCTS struct {
 	// Guide picks each playout move as the best of Guide random legal moves
 	// by the evaluation; 0 or 1 plays uniformly.
 	Guide int
+	// Policy is how playout moves are picked: "" at random (or by Guide),
+	// PolicyHeuristic as the Heuristic would pick them.
+	Policy string
+	// Follow is, under PolicyHeuristic, how many of its own following
+	// decisions a seat finishes greedily before judging a playout move
+	// (the Heuristic's FollowSteps).
+	Follow int
 	// Scale is the game's point scale, for rewards from margins.
 	Scale engine.Scale
 
@@ -57,6 +64,17 @@ type ISMCTS struct {
 	// LastIterations is how many playouts the last search ran.
 	LastIterations int
 }
+
+// PolicyHeuristic plays every seat's playout moves as the Heuristic
+// (without noise) would in the playout's position: each legal move valued
+// by the evaluation after the seat's own following decisions are finished
+// greedily (at most Follow of them), the best played. At a simultaneous
+// decision the seat picks in its own determinization of the position, so
+// that it does not see what the others committed in the playout. Against
+// the heuristic this models the opponents by their own policy, so the tree
+// searches for improvements on it (policy improvement by rollouts); it
+// costs a valuation of every legal move at every playout step.
+const PolicyHeuristic = "heuristic"
 
 // NewISMCTS is a search bot with the default settings.
 func NewISMCTS(seed uint64) *ISMCTS {
@@ -264,6 +282,11 @@ type tree struct {
 	order     []int32
 	rewards   []float64
 	est       []float64
+	// For PolicyHeuristic: the valuation's buffers, a seat's own
+	// determinization at a simultaneous decision and its moves there.
+	greedy greedy
+	pdet   engine.State
+	pmoves []engine.Move
 }
 
 func (t *tree) reset(seed uint64, cfg *ISMCTS) {
@@ -539,7 +562,8 @@ func (t *tree) playout(s engine.State) []float64 {
 	// Unguided, the game takes the step itself when it can
 	// (engine.RandomPlayer): the same move, drawn the same way.
 	player, _ := s.(engine.RandomPlayer)
-	if cfg.Guide > 1 {
+	policy := cfg.Policy == PolicyHeuristic
+	if cfg.Guide > 1 || policy {
 		player = nil
 	}
 	for steps := 0; !s.Over(); steps++ {
@@ -553,12 +577,23 @@ func (t *tree) playout(s engine.State) []float64 {
 		}
 		actors := s.Actors()
 		actor := actors[0]
-		if len(actors) > 1 {
+		secret := len(actors) > 1
+		if secret {
 			actor = actors[t.r.IntN(len(actors))]
+		}
+		if policy && secret {
+			// Each seat picks blind, in its own view of the position.
+			m := t.policySecret(s, actor)
+			if s.Play(actor, m) != nil {
+				break
+			}
+			continue
 		}
 		t.moves = t.list(s, actor)
 		m := t.moves[t.r.IntN(len(t.moves))]
-		if cfg.Guide > 1 && len(t.moves) > 1 {
+		if policy && len(t.moves) > 1 {
+			m = t.greedy.best(s, actor, t.moves, t.r.IntN(len(t.moves)), cfg.Follow, t.r)
+		} else if cfg.Guide > 1 && len(t.moves) > 1 {
 			m = t.guided(s, actor)
 		}
 		if trusted != nil {
@@ -571,6 +606,22 @@ func (t *tree) playout(s engine.State) []float64 {
 		return t.judge(s)
 	}
 	return seatRewards(t.rewards, s, t.cfg.Scale)
+}
+
+// policySecret is actor's move at a simultaneous decision under
+// PolicyHeuristic: the best by the heuristic's valuation in actor's own
+// determinization of s, where what the other seats committed is hidden.
+func (t *tree) policySecret(s engine.State, actor int) engine.Move {
+	if rd, ok := s.(engine.Redeterminizer); ok {
+		t.pdet = rd.DeterminizeInto(t.pdet, actor, t.r)
+	} else {
+		t.pdet = s.Determinize(actor, t.r)
+	}
+	t.pmoves = t.pdet.AppendMoves(t.pmoves[:0], actor)
+	if len(t.pmoves) == 1 {
+		return t.pmoves[0]
+	}
+	return t.greedy.best(t.pdet, actor, t.pmoves, t.r.IntN(len(t.pmoves)), t.cfg.Follow, t.r)
 }
 
 // guided: the best of Guide random legal moves for actor by the evaluation.

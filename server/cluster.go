@@ -77,9 +77,9 @@ func (s *Server) heard(c store.Change) {
 	}
 	if t.watchers == 0 && !t.leased {
 		// Nobody here watches it and its bots play elsewhere: it catches
-		// up when asked for. Its bot loop is woken to look at the lease.
+		// up when asked for. Its bot loop is not woken: it is woken when
+		// the lease lapses (keepLeases), which is when it has work here.
 		t.behind = true
-		t.notifyLocked()
 		return
 	}
 	// The move itself came with the word: one move behind, it is played
@@ -207,24 +207,27 @@ func (s *Server) reload(t *table) {
 }
 
 // Bot leases: where nodes share the store, a table's bots play on the node
-// holding its lease (store.Leaser), taken or renewed at each bot move and
-// renewed with all the node's others every leaseRenew (keepLeases), so a
-// table stays on its node however long its people think. A node that
+// holding its lease (store.Leaser), taken at a bot move when the node
+// does not hold it and renewed with all the node's others every leaseRenew
+// (keepLeases), so a table stays on its node however long its people
+// think, and a bot move costs no lease query while the renewals hold. A node that
 // dies stops renewing, and another takes the table over once the lease
 // has run out. A bot move is stored once or not at all whatever happens
 // (the sequence number's key), the lease only keeps two nodes from
 // thinking the same move.
 //
-// A node refused a lease asks again only once the holder's lease could
-// have run out (leaseTTL after the refusal), or at once when its lapse is
-// seen (keepLeases lists the lapsed leases every leaseRenew): so the
-// nodes that wait cost the database one query a renewal between them, and
-// a dead node's tables are taken over within a lease and about two
-// renewals.
+// A node refused a lease asks again when its lapse is seen (keepLeases
+// lists the lapsed leases every leaseRenew and wakes the tables' bot
+// loops), or after leaseRecheck in case that list could not be read: so
+// the nodes that wait cost the database one query a renewal between them,
+// not one per table, and a dead node's tables are taken over within a
+// lease and about two renewals. The nodes where people watch the table
+// ask first, the others a renewal later, so that the bots move to where
+// the table is shown and one node, not two, plays its every move.
 const (
-	leaseTTL   = 3 * time.Second
-	leaseRenew = time.Second
-	leaseRetry = time.Second // how often a waiting node looks again
+	leaseTTL     = 3 * time.Second
+	leaseRenew   = time.Second
+	leaseRecheck = 30 * time.Second
 )
 
 // keepLeases renews this node's leases and clears the refusals of the
@@ -239,7 +242,11 @@ func (s *Server) keepLeases(l store.Leaser) {
 			return
 		}
 		ctx, cancel := storeCtx(s.ctx)
-		if err := l.Renew(ctx, s.node, leaseTTL); err != nil && s.ctx.Err() == nil {
+		sent := time.Now()
+		renewed, err := l.Renew(ctx, s.node, leaseTTL)
+		if err == nil {
+			s.confirmLeases(renewed, sent)
+		} else if s.ctx.Err() == nil {
 			s.log.Warn("renewing the bot leases", "err", err)
 		}
 		lapsed, err := l.Lapsed(ctx)
@@ -259,28 +266,76 @@ func (s *Server) keepLeases(l store.Leaser) {
 			}
 			t.mu.Lock()
 			if !t.leased {
-				t.refused = time.Time{} // its bot loop asks at its next look
+				// Its bot loop asks for the lease now where people watch
+				// the table, elsewhere a renewal later: the table's bots
+				// then play where its moves are shown, not on a second
+				// node that would play every move too.
+				t.refused = time.Time{}
+				if t.watchers == 0 {
+					t.refused = time.Now().Add(leaseRenew - leaseRecheck)
+				}
+				t.notifyLocked()
 			}
 			t.mu.Unlock()
 		}
 	}
 }
 
+// confirmLeases: the renewal sent at sent renewed the leases of the
+// tables renewed, until sent+leaseTTL at least; a table held here that is
+// not among them was taken over by another node (this one stalled past
+// its lease), unless its lease was taken after the renewal was sent.
+func (s *Server) confirmLeases(renewed []string, sent time.Time) {
+	until := sent.Add(leaseTTL)
+	mine := make(map[string]bool, len(renewed))
+	for _, id := range renewed {
+		mine[id] = true
+	}
+	s.mu.Lock()
+	held := make([]*table, 0, len(s.tables))
+	for _, t := range s.tables {
+		held = append(held, t)
+	}
+	s.mu.Unlock()
+	for _, t := range held {
+		t.mu.Lock()
+		switch {
+		case mine[t.id]:
+			if until.After(t.leaseUntil) {
+				t.leaseUntil = until
+			}
+		case t.leased && !t.leaseUntil.After(until):
+			t.leased = false
+			s.metrics.leases.Dec()
+		}
+		t.mu.Unlock()
+	}
+}
+
 // leased reports whether this node may play t's bots now, taking or
-// renewing its lease.
+// renewing its lease. A lease renewed (by keepLeases) with more than a
+// renewal's time left is this node's without asking the database.
 func (s *Server) leased(t *table) bool {
 	l, ok := s.store.(store.Leaser)
 	if !ok || !store.Watches(s.store) {
 		return true
 	}
 	t.mu.Lock()
-	wait := !t.leased && time.Since(t.refused) < leaseTTL
+	if t.leased && time.Until(t.leaseUntil) > leaseRenew {
+		if t.behind {
+			s.catchUp(t)
+		}
+		t.mu.Unlock()
+		return true
+	}
+	wait := t.leaseRefusedLocked() > 0
 	t.mu.Unlock()
 	if wait {
 		return false
 	}
 	ctx, cancel := storeCtx(s.ctx)
 	defer cancel()
+	sent := time.Now()
 	held, last, err := l.Lease(ctx, t.id, s.node, leaseTTL)
 	if err != nil {
 		s.log.Warn("asking for a table's bot lease", "table", t.id, "err", err)
@@ -292,7 +347,9 @@ func (s *Server) leased(t *table) bool {
 		// the table waited behind: the bot must think on it as it stands.
 		s.catchUp(t)
 	}
-	if !held {
+	if held {
+		t.leaseUntil = sent.Add(leaseTTL)
+	} else {
 		t.refused = time.Now()
 	}
 	if held != t.leased {
@@ -305,6 +362,15 @@ func (s *Server) leased(t *table) bool {
 	}
 	t.mu.Unlock()
 	return held
+}
+
+// leaseRefusedLocked is how much longer t's bot loop leaves the lease to
+// the node that refused it this node, when it did; 0 when it may ask.
+func (t *table) leaseRefusedLocked() time.Duration {
+	if t.leased || t.refused.IsZero() {
+		return 0
+	}
+	return max(0, leaseRecheck-time.Since(t.refused))
 }
 
 // unlease gives t's lease up once its bots have nothing left to play.

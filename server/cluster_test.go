@@ -433,3 +433,65 @@ func TestResyncReadsWatchedTablesNowOthersLater(t *testing.T) {
 		t.Error("the unwatched table was not read again when asked for")
 	}
 }
+
+// A node plays its tables' bots without asking the database at every move
+// while its renewals hold the lease; when another node has taken a lease
+// over (this one stalled past it), the node learns it at its next renewal
+// and plays that table's bots no more.
+func TestANodeStopsWhereItsLeaseWasTakenOver(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	a := sharedNode(t, url, nil)
+	rep := a.create([]string{"human", "random"}, 13)
+	tok := rep.Seats[0].Token
+	botMoves := func() int { return int(counterValue(a.srv.metrics.botMoves.WithLabelValues("stored"))) }
+	play := func() {
+		t.Helper()
+		sn := a.waitActor(rep.ID, tok, 0)
+		if code, e := a.move(rep.ID, tok, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("move: %d %+v", code, e)
+		}
+	}
+	for botMoves() == 0 {
+		play()
+	}
+	a.srv.mu.Lock()
+	tb := a.srv.tables[rep.ID]
+	a.srv.mu.Unlock()
+	waitFor := func(what string, ok func() bool) {
+		t.Helper()
+		for deadline := time.Now().Add(5 * time.Second); !ok(); time.Sleep(10 * time.Millisecond) {
+			if time.Now().After(deadline) {
+				t.Fatal(what)
+			}
+		}
+	}
+	renewedAhead := func() bool {
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		return tb.leased && time.Until(tb.leaseUntil) > leaseRenew
+	}
+	waitFor("the renewals never kept the lease ahead of the bot", renewedAhead)
+	// Another node takes the lease (as if this one had stalled past it).
+	l := a.store.(store.Leaser)
+	ctx := context.Background()
+	if err := l.Release(ctx, rep.ID, a.srv.node); err != nil {
+		t.Fatal(err)
+	}
+	if held, _, err := l.Lease(ctx, rep.ID, "elsewhere", time.Minute); err != nil || !held {
+		t.Fatalf("the other node's lease: %v %v", held, err)
+	}
+	waitFor("the node never learnt its lease was taken over", func() bool {
+		tb.mu.Lock()
+		defer tb.mu.Unlock()
+		return !tb.leased
+	})
+	if n := gaugeValue(a.srv.metrics.leases); n != 0 {
+		t.Errorf("leases held by the node: %v, want 0", n)
+	}
+	before := botMoves()
+	play()
+	time.Sleep(2 * leaseRenew)
+	if n := botMoves() - before; n != 0 {
+		t.Errorf("the node played %d bot moves on a table another node leases", n)
+	}
+}

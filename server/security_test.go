@@ -34,6 +34,12 @@ func counterValue(c prometheus.Counter) float64 {
 	return m.GetCounter().GetValue()
 }
 
+func gaugeValue(g prometheus.Gauge) float64 {
+	var m dto.Metric
+	g.Write(&m)
+	return m.GetGauge().GetValue()
+}
+
 // dialRaw opens a WebSocket, returning the HTTP answer of a refusal.
 func dialRaw(ctx context.Context, url string) (*websocket.Conn, *http.Response, error) {
 	return websocket.Dial(ctx, url, nil)

@@ -869,13 +869,19 @@ func (s *Server) runBots(t *table) {
 		}
 		if !s.leased(t) {
 			// Another node plays this table's bots; this one takes over
-			// when its lease runs out.
+			// when its lease runs out (keepLeases wakes it then).
+			t.mu.Lock()
+			refused := t.leaseRefusedLocked()
+			t.mu.Unlock()
+			timer := time.NewTimer(max(refused, leaseRenew))
 			select {
 			case <-wait:
-			case <-time.After(leaseRetry):
+			case <-timer.C:
 			case <-s.ctx.Done():
+				timer.Stop()
 				return
 			}
+			timer.Stop()
 			continue
 		}
 		if seat < 0 {

@@ -67,10 +67,12 @@ type table struct {
 	// stale: a store write ended in doubt and the store could not be read
 	// since; memory must be reloaded before the table serves a change.
 	stale bool
-	// leased: this node holds the table's bot lease; refused: when it was
-	// last refused it (cluster.go).
-	leased  bool
-	refused time.Time
+	// leased: this node holds the table's bot lease, until leaseUntil at
+	// least (by this node's clock); refused: when it was last refused it
+	// (cluster.go).
+	leased     bool
+	leaseUntil time.Time
+	refused    time.Time
 	// behind: another node stored moves this one has not played yet; it
 	// plays them when the table is next asked for (lookup) or its bots
 	// need it (cluster.go). Only a table nobody watches here waits so.

@@ -19,9 +19,10 @@ type Leaser interface {
 	Lease(ctx context.Context, tableID, node string, ttl time.Duration) (held bool, last int, err error)
 	// Release gives up node's lease of the table, if it holds it.
 	Release(ctx context.Context, tableID, node string) error
-	// Renew extends every lease node holds to ttl from now: a node alive
-	// keeps its tables between bot moves, however long the people think.
-	Renew(ctx context.Context, node string, ttl time.Duration) error
+	// Renew extends every lease node holds to ttl from now and lists the
+	// tables it renewed: a node alive keeps its tables between bot moves,
+	// however long the people think, and learns of any it lost.
+	Renew(ctx context.Context, node string, ttl time.Duration) ([]string, error)
 	// Lapsed lists the tables whose lease has run out: their node died
 	// (or stalled), and another may take them over now.
 	Lapsed(ctx context.Context) ([]string, error)
@@ -76,19 +77,22 @@ func (s *sqlStore) Release(ctx context.Context, tableID, node string) error {
 	return err
 }
 
-func (s *sqlStore) Renew(ctx context.Context, node string, ttl time.Duration) error {
+func (s *sqlStore) Renew(ctx context.Context, node string, ttl time.Duration) ([]string, error) {
 	if !s.d.remote {
-		return nil
+		return nil, nil
 	}
-	_, err := s.db.ExecContext(ctx, `UPDATE bot_leases SET expires = `+nowMillis+` + $2 WHERE node = $1`, node, ttl.Milliseconds())
-	return err
+	return tableIDs(s.db.QueryContext(ctx, `UPDATE bot_leases SET expires = `+nowMillis+` + $2 WHERE node = $1 RETURNING table_id`, node, ttl.Milliseconds()))
 }
 
 func (s *sqlStore) Lapsed(ctx context.Context) ([]string, error) {
 	if !s.d.remote {
 		return nil, nil
 	}
-	rows, err := s.db.QueryContext(ctx, `SELECT table_id FROM bot_leases WHERE expires < `+nowMillis)
+	return tableIDs(s.db.QueryContext(ctx, `SELECT table_id FROM bot_leases WHERE expires < `+nowMillis))
+}
+
+// tableIDs reads a query's rows of one table id each.
+func tableIDs(rows *sql.Rows, err error) ([]string, error) {
 	if err != nil {
 		return nil, err
 	}

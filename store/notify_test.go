@@ -159,8 +159,11 @@ func TestBotLease(t *testing.T) {
 	// that stops renewing lets them lapse, and they are listed.
 	try("a", 200*time.Millisecond, true)
 	time.Sleep(120 * time.Millisecond)
-	if err := l.Renew(ctx, "a", 300*time.Millisecond); err != nil {
-		t.Fatal(err)
+	if renewed, err := l.Renew(ctx, "a", 300*time.Millisecond); err != nil || !slices.Equal(renewed, []string{"t1"}) {
+		t.Fatalf("renewed %v (%v), want [t1]", renewed, err)
+	}
+	if renewed, err := l.Renew(ctx, "b", 300*time.Millisecond); err != nil || len(renewed) != 0 {
+		t.Fatalf("b renewed %v (%v), a lease it does not hold", renewed, err)
 	}
 	time.Sleep(120 * time.Millisecond) // past the first term, within the renewal
 	if lapsed, err := l.Lapsed(ctx); err != nil || len(lapsed) != 0 {
