@@ -282,9 +282,14 @@ func (s *Server) keepLeases(l store.Leaser) {
 }
 
 // confirmLeases: the renewal sent at sent renewed the leases of the
-// tables renewed, until sent+leaseTTL at least; a table held here that is
-// not among them was taken over by another node (this one stalled past
-// its lease), unless its lease was taken after the renewal was sent.
+// tables renewed, until sent+leaseTTL at least. A table held here that is
+// not among them, taken before the renewal was sent, was taken over by
+// another node (this one stalled past its lease). One taken while the
+// renewal was on its way may have been taken after the renewal ran: it
+// is kept, and the next renewal says. Its bot loop is woken to ask again,
+// so that a table the database still gives this node never waits for a
+// lapse that will not come. A lease renewed that the node did not know it
+// held is taken up.
 func (s *Server) confirmLeases(renewed []string, sent time.Time) {
 	until := sent.Add(leaseTTL)
 	mine := make(map[string]bool, len(renewed))
@@ -304,9 +309,18 @@ func (s *Server) confirmLeases(renewed []string, sent time.Time) {
 			if until.After(t.leaseUntil) {
 				t.leaseUntil = until
 			}
-		case t.leased && !t.leaseUntil.After(until):
-			t.leased = false
+			if !t.leased && !t.state.Over() {
+				// The database gave it this node though the node did not
+				// hear so (a lease query that failed after it committed):
+				// the node plays its bots, as no other node will.
+				t.leased, t.leaseTaken = true, sent
+				s.metrics.leases.Inc()
+				t.notifyLocked()
+			}
+		case t.leased && t.leaseTaken.Before(sent):
+			t.leased, t.refused = false, time.Time{}
 			s.metrics.leases.Dec()
+			t.notifyLocked()
 		}
 		t.mu.Unlock()
 	}
@@ -348,7 +362,7 @@ func (s *Server) leased(t *table) bool {
 		s.catchUp(t)
 	}
 	if held {
-		t.leaseUntil = sent.Add(leaseTTL)
+		t.leaseUntil, t.leaseTaken = sent.Add(leaseTTL), time.Now()
 	} else {
 		t.refused = time.Now()
 	}

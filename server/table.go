@@ -68,10 +68,11 @@ type table struct {
 	// since; memory must be reloaded before the table serves a change.
 	stale bool
 	// leased: this node holds the table's bot lease, until leaseUntil at
-	// least (by this node's clock); refused: when it was last refused it
-	// (cluster.go).
+	// least (by this node's clock), taken (or last renewed alone) at
+	// leaseTaken; refused: when it was last refused it (cluster.go).
 	leased     bool
 	leaseUntil time.Time
+	leaseTaken time.Time
 	refused    time.Time
 	// behind: another node stored moves this one has not played yet; it
 	// plays them when the table is next asked for (lookup) or its bots
