@@ -303,7 +303,11 @@ func (s *Server) confirmLeases(renewed []string, sent time.Time) {
 	}
 	s.mu.Unlock()
 	for _, t := range held {
-		t.mu.Lock()
+		// A table busy storing a move is looked at next renewal: waiting
+		// for it would hold up the renewal of every other lease.
+		if !t.mu.TryLock() {
+			continue
+		}
 		switch {
 		case mine[t.id]:
 			if until.After(t.leaseUntil) {
