@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -14,6 +15,7 @@ import (
 	"os"
 	"os/exec"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"syscall"
@@ -40,6 +42,7 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	rate := fs.Float64("rate", 0, "moves per second wanted from all tables together; 0: as fast as possible")
 	seed := fs.Uint64("seed", 1, "seed of the players' choices")
 	compare := fs.Bool("compare", false, "run first with one node and no kill, and report the throughput of both")
+	rounds := fs.Int("rounds", 1, "with --compare: run the pair (one node, then the cluster) this many times in turn and report the round of the median ratio (a shared machine's speed drifts from run to run)")
 	game := fs.String("game", "tekhenu", "the game the tables play")
 	processes := fs.Bool("processes", false, "run each node as a `karnak serve` process of its own, killed with SIGKILL (default: servers in this process, stopped without a word)")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
@@ -84,18 +87,51 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		fmt.Fprintln(progress)
 		return res, err
 	}
-	var single *server.ClusterResult
-	if *compare {
-		res, err := run(1, -1)
+	if !*compare || *rounds < 1 {
+		*rounds = 1
+	}
+	// Each round is a pair run back to back; the summary is the round of
+	// the median ratio, with every round's ratio beside it.
+	type round struct {
+		single *server.ClusterResult
+		res    server.ClusterResult
+		ratio  float64
+	}
+	played := make([]round, 0, *rounds)
+	for range *rounds {
+		var r round
+		if *compare {
+			res, err := run(1, -1)
+			if err != nil {
+				return err
+			}
+			r.single = &res
+		}
+		res, err := run(*nodes, *kill)
 		if err != nil {
 			return err
 		}
-		single = &res
+		r.res = res
+		if r.single != nil && r.single.MovesPerSec > 0 {
+			r.ratio = res.MovesPerSec / r.single.MovesPerSec
+		}
+		played = append(played, r)
 	}
-	res, err := run(*nodes, *kill)
-	if err != nil {
-		return err
+	ratios := make([]float64, len(played))
+	for i, r := range played {
+		ratios[i] = r.ratio
 	}
+	sorted := slices.Clone(played)
+	slices.SortFunc(sorted, func(a, b round) int { return cmp.Compare(a.ratio, b.ratio) })
+	median := sorted[len(sorted)/2]
+	// Whatever the median, a loss, a duplicate or a long takeover in any
+	// round is reported.
+	for _, r := range played {
+		median.res.LostAcknowledged = max(median.res.LostAcknowledged, r.res.LostAcknowledged)
+		median.res.DuplicateBotMoves = max(median.res.DuplicateBotMoves, r.res.DuplicateBotMoves)
+		median.res.Takeover = max(median.res.Takeover, r.res.Takeover)
+	}
+	res, single := median.res, median.single
 	summary := struct {
 		server.ClusterResult
 		TakeoverS  float64               `json:"takeover_s"`
@@ -103,11 +139,12 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		P99ms      float64               `json:"p99_ms"`
 		OneNode    *server.ClusterResult `json:"one_node,omitempty"`
 		Ratio      float64               `json:"throughput_vs_one_node,omitempty"`
+		Ratios     []float64             `json:"round_ratios,omitempty"`
 		GoMaxProcs int                   `json:"gomaxprocs"`
 	}{ClusterResult: res, TakeoverS: res.Takeover.Seconds(), P50ms: res.P50.Seconds() * 1000, P99ms: res.P99.Seconds() * 1000,
-		OneNode: single, GoMaxProcs: runtime.GOMAXPROCS(0)}
-	if single != nil && single.MovesPerSec > 0 {
-		summary.Ratio = res.MovesPerSec / single.MovesPerSec
+		OneNode: single, Ratio: median.ratio, GoMaxProcs: runtime.GOMAXPROCS(0)}
+	if len(played) > 1 {
+		summary.Ratios = ratios
 	}
 	if *asJSON {
 		return json.NewEncoder(out).Encode(summary)
@@ -117,7 +154,11 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	}
 	fmt.Fprintln(out, res)
 	if single != nil {
-		fmt.Fprintf(out, "throughput with %d nodes: %.2f× one node's\n", *nodes, summary.Ratio)
+		fmt.Fprintf(out, "throughput with %d nodes: %.2f× one node's", *nodes, summary.Ratio)
+		if len(played) > 1 {
+			fmt.Fprintf(out, " (the median of %d rounds: %.2f)", len(played), ratios)
+		}
+		fmt.Fprintln(out)
 	}
 	return nil
 }

@@ -441,7 +441,7 @@ func TestEveryCommandsHelp(t *testing.T) {
 		{[]string{"arena", "--help"}, []string{"players", "seed", "option", "bots", "games", "json", "out", "parallel"}, true},
 		{[]string{"bench", "--help"}, []string{"players", "seed", "option", "seconds", "bot", "cpuprofile"}, true},
 		{[]string{"bench", "server", "--help"}, []string{"game", "tables", "players", "duration", "url", "data", "db", "seed", "json", "rate", "cpuprofile"}, false},
-		{[]string{"bench", "cluster", "--help"}, []string{"db", "nodes", "tables", "duration", "kill-node", "rate", "seed", "compare", "game", "json", "cpuprofile", "processes"}, false},
+		{[]string{"bench", "cluster", "--help"}, []string{"db", "nodes", "tables", "duration", "kill-node", "rate", "seed", "compare", "rounds", "game", "json", "cpuprofile", "processes"}, false},
 		{[]string{"engine", "--help"}, []string{"seed"}, true},
 		{[]string{"games", "--help"}, []string{"json"}, false},
 		{[]string{"serve", "--help"}, []string{"addr", "data", "db", "bot-delay", "bot-budget", "zombie-after", "log",
