@@ -155,16 +155,22 @@ func (s *Server) freshen(t *table) {
 	t.mu.Unlock()
 }
 
-// resync reads again every table held that people watch here or whose
-// bots play here, marks the others to be read when next needed, and takes
-// in the active tables created meanwhile by other nodes.
-func (s *Server) resync() {
+// heldTables lists the tables this node holds now.
+func (s *Server) heldTables() []*table {
 	s.mu.Lock()
+	defer s.mu.Unlock()
 	held := make([]*table, 0, len(s.tables))
 	for _, t := range s.tables {
 		held = append(held, t)
 	}
-	s.mu.Unlock()
+	return held
+}
+
+// resync reads again every table held that people watch here or whose
+// bots play here, marks the others to be read when next needed, and takes
+// in the active tables created meanwhile by other nodes.
+func (s *Server) resync() {
+	held := s.heldTables()
 	for _, t := range held {
 		t.mu.Lock()
 		if t.watchers > 0 || t.leased {
@@ -296,12 +302,7 @@ func (s *Server) confirmLeases(renewed []string, sent time.Time) {
 	for _, id := range renewed {
 		mine[id] = true
 	}
-	s.mu.Lock()
-	held := make([]*table, 0, len(s.tables))
-	for _, t := range s.tables {
-		held = append(held, t)
-	}
-	s.mu.Unlock()
+	held := s.heldTables()
 	for _, t := range held {
 		// A table busy storing a move is looked at next renewal: waiting
 		// for it would hold up the renewal of every other lease.
