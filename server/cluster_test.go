@@ -489,8 +489,23 @@ func TestANodeStopsWhereItsLeaseWasTakenOver(t *testing.T) {
 	if n := gaugeValue(a.srv.metrics.leases); n != 0 {
 		t.Errorf("leases held by the node: %v, want 0", n)
 	}
+	// The person plays on until the bot owes a decision (a turn may hold
+	// several of the person's), which the node must now leave alone.
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		sn := a.state(rep.ID, tok)
+		if sn.Over || time.Now().After(deadline) {
+			t.Fatalf("the bot never came to owe a decision (over: %v)", sn.Over)
+		}
+		if slices.Contains(sn.Actors, 1) {
+			break
+		}
+		if slices.Contains(sn.Actors, 0) {
+			play()
+		} else {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
 	before := botMoves()
-	play()
 	time.Sleep(2 * leaseRenew)
 	if n := botMoves() - before; n != 0 {
 		t.Fatalf("the node played %d bot moves on a table another node leases", n)
