@@ -134,7 +134,7 @@ func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
 		default:
 			set.bad = fmt.Errorf("policy=%q: want random or %s", p, PolicyHeuristic)
 		}
-		m.Follow = set.int("follow", 8)
+		m.Follow = set.int("follow", followSteps)
 		if _, ok := set.vals["follow"]; ok && m.Policy == "" {
 			set.bad = fmt.Errorf("follow: only with policy=%s", PolicyHeuristic)
 		}

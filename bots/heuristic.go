@@ -29,9 +29,14 @@ type Heuristic struct {
 	g     greedy
 }
 
+// followSteps is how many of its own next decisions a seat finishes
+// greedily before a move is judged, in the Heuristic and, by default, in
+// ISMCTS's playouts under policy=heuristic.
+const followSteps = 8
+
 // NewHeuristic is a greedy bot with its own seeded generator.
 func NewHeuristic(seed uint64) *Heuristic {
-	return &Heuristic{r: newRand(seed), FollowSteps: 8, Scale: engine.Scale{}.OrDefault()}
+	return &Heuristic{r: newRand(seed), FollowSteps: followSteps, Scale: engine.Scale{}.OrDefault()}
 }
 
 func (h *Heuristic) Name() string { return "heuristic" }

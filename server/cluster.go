@@ -214,11 +214,11 @@ func (s *Server) reload(t *table) {
 
 // Bot leases: where nodes share the store, a table's bots play on the node
 // holding its lease (store.Leaser), taken at a bot move when the node
-// does not hold it and renewed with all the node's others every leaseRenew
-// (keepLeases), so a table stays on its node however long its people
-// think, and a bot move costs no lease query while the renewals hold. A node that
-// dies stops renewing, and another takes the table over once the lease
-// has run out. A bot move is stored once or not at all whatever happens
+// does not hold it and renewed with all the node's others every
+// leaseRenew (keepLeases), so a table stays on its node however long its
+// people think, and a bot move costs no lease query while the renewals
+// hold. A node that dies stops renewing, and another takes the table over
+// once the lease has run out. A bot move is stored once or not at all whatever happens
 // (the sequence number's key), the lease only keeps two nodes from
 // thinking the same move.
 //
@@ -229,7 +229,10 @@ func (s *Server) reload(t *table) {
 // not one per table, and a dead node's tables are taken over within a
 // lease and about two renewals. The nodes where people watch the table
 // ask first, the others a renewal later, so that the bots move to where
-// the table is shown and one node, not two, plays its every move.
+// the table is shown and one node, not two, plays its every move. A node
+// asks only when a bot's move is due or it is behind: where the person's
+// move is due at the lapse, a node nobody watches it on, being behind,
+// may take the lease a renewal later.
 const (
 	leaseTTL     = 3 * time.Second
 	leaseRenew   = time.Second
@@ -276,9 +279,9 @@ func (s *Server) keepLeases(l store.Leaser) {
 				// the table, elsewhere a renewal later: the table's bots
 				// then play where its moves are shown, not on a second
 				// node that would play every move too.
-				t.refused = time.Time{}
+				t.askAfter = time.Time{}
 				if t.watchers == 0 {
-					t.refused = time.Now().Add(leaseRenew - leaseRecheck)
+					t.askAfter = time.Now().Add(leaseRenew)
 				}
 				t.notifyLocked()
 			}
@@ -323,7 +326,7 @@ func (s *Server) confirmLeases(renewed []string, sent time.Time) {
 				t.notifyLocked()
 			}
 		case t.leased && t.leaseTaken.Before(sent):
-			t.leased, t.refused = false, time.Time{}
+			t.leased, t.askAfter = false, time.Time{}
 			s.metrics.leases.Dec()
 			t.notifyLocked()
 		}
@@ -347,7 +350,7 @@ func (s *Server) leased(t *table) bool {
 		t.mu.Unlock()
 		return true
 	}
-	wait := t.leaseRefusedLocked() > 0
+	wait := t.leaseWaitLocked() > 0
 	t.mu.Unlock()
 	if wait {
 		return false
@@ -369,7 +372,7 @@ func (s *Server) leased(t *table) bool {
 	if held {
 		t.leaseUntil, t.leaseTaken = sent.Add(leaseTTL), time.Now()
 	} else {
-		t.refused = time.Now()
+		t.askAfter = time.Now().Add(leaseRecheck)
 	}
 	if held != t.leased {
 		t.leased = held
@@ -383,13 +386,13 @@ func (s *Server) leased(t *table) bool {
 	return held
 }
 
-// leaseRefusedLocked is how much longer t's bot loop leaves the lease to
-// the node that refused it this node, when it did; 0 when it may ask.
-func (t *table) leaseRefusedLocked() time.Duration {
-	if t.leased || t.refused.IsZero() {
+// leaseWaitLocked is how much longer t's bot loop leaves the lease to
+// another node before it asks for it; 0 when it may ask now.
+func (t *table) leaseWaitLocked() time.Duration {
+	if t.leased {
 		return 0
 	}
-	return max(0, leaseRecheck-time.Since(t.refused))
+	return max(0, time.Until(t.askAfter))
 }
 
 // unlease gives t's lease up once its bots have nothing left to play.

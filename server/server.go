@@ -871,9 +871,9 @@ func (s *Server) runBots(t *table) {
 			// Another node plays this table's bots; this one takes over
 			// when its lease runs out (keepLeases wakes it then).
 			t.mu.Lock()
-			refused := t.leaseRefusedLocked()
+			left := t.leaseWaitLocked()
 			t.mu.Unlock()
-			timer := time.NewTimer(max(refused, leaseRenew))
+			timer := time.NewTimer(max(left, leaseRenew))
 			select {
 			case <-wait:
 			case <-timer.C:

@@ -68,12 +68,13 @@ type table struct {
 	// since; memory must be reloaded before the table serves a change.
 	stale bool
 	// leased: this node holds the table's bot lease, until leaseUntil at
-	// least (by this node's clock), taken (or last renewed alone) at
-	// leaseTaken; refused: when it was last refused it (cluster.go).
+	// least (by this node's clock), taken at leaseTaken (a lease taken up
+	// from a renewal: the renewal's sending); askAfter: when the node
+	// that does not hold it may ask for it again (cluster.go).
 	leased     bool
 	leaseUntil time.Time
 	leaseTaken time.Time
-	refused    time.Time
+	askAfter   time.Time
 	// behind: another node stored moves this one has not played yet; it
 	// plays them when the table is next asked for (lookup) or its bots
 	// need it (cluster.go). Only a table nobody watches here waits so.

@@ -13,6 +13,7 @@ import (
 // a move number comes back after a move is taken back and another played.
 // Where several nodes share the database, any node playing bots (or a
 // worker) works it out, so that a web node's cores answer requests only.
+// Events is kept in hint_jobs' column seq (migration 5).
 type HintJob struct {
 	Table  string
 	Events int
@@ -41,8 +42,6 @@ type HintQueue interface {
 // hintsKept is how long jobs and their answers stay: long past any wait
 // for them, short enough that the table stays small.
 const hintsKept = 10 * time.Minute
-
-// Events is stored in the column seq of hint_jobs (migration 5).
 
 var errOneMachine = errors.New("store: hints are queued only where several nodes share the database")
 
