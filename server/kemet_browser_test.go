@@ -35,6 +35,13 @@ func createGameTable(t *testing.T, h *harness, game string, seats []string, seed
 // size and on a 390×844 phone, where nothing may scroll sideways. The game
 // ends with the final table and the server's scores.
 func TestBrowserKemetTwoPlayers(t *testing.T) {
+	if raceDetector {
+		// Some 220 decisions take two minutes under -race on a quiet
+		// machine and over four beside the race run of the bots; the
+		// run without -race plays this game, and the shorter browser
+		// games drive the same WebSocket paths under -race.
+		t.Skip("a whole Kemet game in the browser is played by the run without -race")
+	}
 	ctx := browserFor(t, 4*time.Minute) // some 220 decisions, a few by Tab through the map's regions
 	h := startSet(t, func(c *Config) { c.BotDelay = 40 * time.Millisecond })
 	rep := createGameTable(t, h, "kemet", []string{"human", "random"}, 3)
