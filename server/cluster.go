@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"sync"
 	"time"
 
 	"karnak/store"
@@ -10,11 +11,14 @@ import (
 // Several nodes may serve one shared store (PostgreSQL): any node takes
 // any table's moves, and the store's transaction orders them (a sequence
 // number taken twice is a conflict). Each node keeps the tables it serves
-// in memory, so it listens for what the others store (store.Watcher) and
-// reads a table again when another node changed it; its watchers are
-// woken as for a move of its own. A node that may have missed a word (at
-// the start of the watch, after a lost connection) reads every table it
-// holds again.
+// in memory: those it was asked for, those it created, and those whose
+// bot lease lapsed, whose bots it may take over (a worker, which serves
+// nobody, keeps every table in play: Config.HoldEveryTable). It listens
+// for what the others store (store.Watcher) and reads a table it holds
+// again when another node changed it; its watchers are woken as for a
+// move of its own. A word about a table it does not hold is no business
+// of this node's. A node that may have missed a word (at the start of the
+// watch, after a lost connection) reads every table it holds again.
 
 // watchStore runs until the server closes, when the store is shared.
 func (s *Server) watchStore() {
@@ -25,7 +29,17 @@ func (s *Server) watchStore() {
 	// Each word is handled on its own goroutine: a table busy storing a
 	// move of its own must not hold up the words for every other table.
 	// (The watch runs inside s.wg, so these Adds come before Close waits.)
+	// The word of a table not held here is dropped at once, unless the
+	// node holds every table.
 	heard := func(c store.Change) {
+		if !c.Hint && !s.cfg.HoldEveryTable {
+			s.mu.Lock()
+			held := s.tables[c.Table] != nil
+			s.mu.Unlock()
+			if !held {
+				return
+			}
+		}
 		s.wg.Add(1)
 		go func() {
 			defer s.wg.Done()
@@ -48,8 +62,11 @@ func (s *Server) heard(c store.Change) {
 	t := s.tables[c.Table]
 	s.mu.Unlock()
 	if t == nil {
-		// A table new to this node: held from now on (an active one), so
-		// that its bots can be taken over if the node playing them dies.
+		if !s.cfg.HoldEveryTable {
+			return
+		}
+		// A table new to this worker: held from now on (an active one),
+		// so that it plays its bots when their lease is free.
 		ctx, cancel := storeCtx(context.Background())
 		defer cancel()
 		t, err := s.lookup(ctx, c.Table)
@@ -167,8 +184,9 @@ func (s *Server) heldTables() []*table {
 }
 
 // resync reads again every table held that people watch here or whose
-// bots play here, marks the others to be read when next needed, and takes
-// in the active tables created meanwhile by other nodes.
+// bots play here, and marks the others to be read when next needed; a
+// node holding every table takes in the active tables created meanwhile
+// by other nodes.
 func (s *Server) resync() {
 	held := s.heldTables()
 	for _, t := range held {
@@ -182,6 +200,9 @@ func (s *Server) resync() {
 			t.stale, t.behind = true, true
 		}
 		t.mu.Unlock()
+	}
+	if !s.cfg.HoldEveryTable {
+		return
 	}
 	ctx, cancel := storeCtx(s.ctx)
 	defer cancel()
@@ -244,6 +265,7 @@ const (
 func (s *Server) keepLeases(l store.Leaser) {
 	tick := time.NewTicker(leaseRenew)
 	defer tick.Stop()
+	var lapsedBefore map[string]bool // the lapsed leases of the last renewal
 	for {
 		select {
 		case <-tick.C:
@@ -266,9 +288,24 @@ func (s *Server) keepLeases(l store.Leaser) {
 			}
 			continue
 		}
+		var unheld []string
+		seen := lapsedBefore
+		lapsedBefore = make(map[string]bool, len(lapsed))
 		for _, id := range lapsed {
+			lapsedBefore[id] = true
 			s.mu.Lock()
 			t := s.tables[id]
+			// A table not held here is read once its lease has stayed
+			// lapsed for a renewal: the nodes that hold it (where people
+			// watch it) take it first, and a lost node's tables are not
+			// read by every other node.
+			if t == nil && seen[id] && !s.takingIn[id] {
+				if s.takingIn == nil {
+					s.takingIn = map[string]bool{}
+				}
+				s.takingIn[id] = true
+				unheld = append(unheld, id)
+			}
 			s.mu.Unlock()
 			if t == nil {
 				continue
@@ -287,6 +324,70 @@ func (s *Server) keepLeases(l store.Leaser) {
 			}
 			t.mu.Unlock()
 		}
+		if len(unheld) > 0 {
+			// Read apart from the renewals: a dead node's hundreds of
+			// tables take longer to read than this node's leases last.
+			s.wg.Add(1)
+			go func() {
+				defer s.wg.Done()
+				s.takeInLapsed(l, unheld)
+			}()
+		}
+	}
+}
+
+// takeInLapsed reads the tables not held here whose lease lapsed, a few at
+// once as at a start (restoreWorkers): their bots may be this node's to
+// play.
+func (s *Server) takeInLapsed(l store.Leaser, ids []string) {
+	next := make(chan string)
+	var wg sync.WaitGroup
+	for range min(restoreWorkers, len(ids)) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for id := range next {
+				s.takeInOne(l, id)
+				s.mu.Lock()
+				delete(s.takingIn, id)
+				s.mu.Unlock()
+			}
+		}()
+	}
+	for _, id := range ids {
+		next <- id
+	}
+	close(next)
+	wg.Wait()
+}
+
+// takeInOne reads one table whose lease lapsed; its bot loop asks for the
+// lease when a bot's move is due. A lapsed lease of a game that ended (its
+// node died as it finished) is taken and given up, so that it is not
+// listed again.
+func (s *Server) takeInOne(l store.Leaser, id string) {
+	if s.ctx.Err() != nil {
+		return
+	}
+	ctx, cancel := storeCtx(s.ctx)
+	defer cancel()
+	t, err := s.lookup(ctx, id)
+	if err != nil {
+		s.log.Warn("reading a table whose bot lease lapsed", "table", id, "err", err)
+		return
+	}
+	s.mu.Lock()
+	held := s.tables[id] == t
+	s.mu.Unlock()
+	if held {
+		return
+	}
+	ok, _, err := l.Lease(ctx, id, s.node, leaseTTL)
+	if err == nil && ok {
+		err = l.Release(ctx, id, s.node)
+	}
+	if err != nil {
+		s.log.Warn("clearing the bot lease of a finished table", "table", id, "err", err)
 	}
 }
 

@@ -86,10 +86,11 @@ func TestTwoNodesServeOneTable(t *testing.T) {
 	}
 }
 
-// Two nodes hold a bots-only table: its bot moves are thought on one node
-// only (none is thought twice and found stale), and when that node stops
-// without a word the other takes the table over within the lease's time
-// and plays it to the end.
+// A bots-only table on two nodes: its bot moves are thought on the node
+// that created it only (the other, never asked for it, does not even read
+// it), and when that node stops without a word the other reads the table
+// as its lease lapses, takes it over within the lease's time and plays it
+// to the end.
 func TestBotsRunOnceAndSurviveANode(t *testing.T) {
 	url := storetest.PostgresSchema(t)
 	paced := func(c *Config) { c.BotDelay = 20 * time.Millisecond }
@@ -101,33 +102,36 @@ func TestBotsRunOnceAndSurviveANode(t *testing.T) {
 	thought := func(h *harness) int {
 		return stored(h, "stored") + stored(h, "stale") + stored(h, "duplicate") + stored(h, "abandoned")
 	}
-	// Both nodes hold the table (b hears of its creation); whichever took
-	// the lease first plays, the other waits.
-	deadline := time.Now().Add(10 * time.Second)
-	for {
-		b.srv.mu.Lock()
-		held := b.srv.tables[rep.ID] != nil
-		b.srv.mu.Unlock()
-		if held && a.state(rep.ID, "").Seq >= 10 {
-			break
-		}
+	// The node that created the table plays its bots; the other, never
+	// asked for the table, does not read it.
+	for deadline := time.Now().Add(10 * time.Second); a.state(rep.ID, "").Seq < 10; time.Sleep(10 * time.Millisecond) {
 		if time.Now().After(deadline) {
-			t.Fatal("the second node never held the table")
+			t.Fatal("the bots do not play on the node that created the table")
 		}
-		time.Sleep(10 * time.Millisecond)
+	}
+	b.srv.mu.Lock()
+	heldByB := b.srv.tables[rep.ID] != nil
+	b.srv.mu.Unlock()
+	if heldByB {
+		t.Fatal("node b read a table nobody asked it for")
 	}
 	player, waiter := a, b
-	if thought(a) == 0 {
-		player, waiter = b, a
-	}
 	if n := thought(waiter); n != 0 {
 		t.Fatalf("both nodes thought bot moves: %d and %d", thought(player), n)
+	}
+	storedMoves := func() int {
+		ms, err := waiter.store.Moves(context.Background(), rep.ID)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(ms)
 	}
 	player.stop() // the node goes away without giving its lease up
 	stopped := time.Now()
 	byPlayer, stalePlayer := stored(player, "stored"), stored(player, "stale")+stored(player, "duplicate")
-	seq := waiter.state(rep.ID, "").Seq
-	for waiter.state(rep.ID, "").Seq == seq {
+	// The other node reads the table when its lease lapses, and plays on.
+	seq := storedMoves()
+	for storedMoves() == seq {
 		if time.Since(stopped) > 12*time.Second {
 			t.Fatalf("no bot move %v after the node playing them stopped", time.Since(stopped))
 		}
@@ -193,7 +197,7 @@ func TestWorkerPlaysTheWebNodesBots(t *testing.T) {
 	}
 	web := startWith(t, Config{Store: open(), Log: quietLog(), NoBots: true}.NoLimits())
 	wst := open()
-	worker, err := New(context.Background(), Config{Store: wst, Log: quietLog()}.NoLimits())
+	worker, err := New(context.Background(), Config{Store: wst, Log: quietLog(), HoldEveryTable: true}.NoLimits())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -390,15 +394,18 @@ func TestLeaseOutlastsAPersonThinking(t *testing.T) {
 }
 
 // After a lost listening connection a node reads again at once the tables
-// people watch on it, and marks the others to be read when next asked for:
-// either way each seat is shown the table as the store holds it.
+// people watch on it, and marks the others it holds to be read when next
+// asked for: either way each seat is shown the table as the store holds
+// it. A table it was never asked for it does not read at all.
 func TestResyncReadsWatchedTablesNowOthersLater(t *testing.T) {
 	url := storetest.PostgresSchema(t)
 	a, b := sharedNode(t, url, nil), sharedNode(t, url, nil)
 	watched := a.create([]string{"human", "human"}, 1)
 	unwatched := a.create([]string{"human", "human"}, 2)
+	unasked := a.create([]string{"human", "human"}, 3)
 	ws := b.dial(watched.ID, "token="+watched.Seats[1].Token)
 	ws.nextState(0)
+	b.state(unwatched.ID, "") // asked for once, then watched by nobody
 	held := func(id string) *table {
 		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 			b.srv.mu.Lock()
@@ -413,6 +420,12 @@ func TestResyncReadsWatchedTablesNowOthersLater(t *testing.T) {
 	}
 	tw, tu := held(watched.ID), held(unwatched.ID)
 	b.srv.resync()
+	b.srv.mu.Lock()
+	heldUnasked := b.srv.tables[unasked.ID] != nil
+	b.srv.mu.Unlock()
+	if heldUnasked {
+		t.Fatal("node b read a table nobody asked it for")
+	}
 	tw.mu.Lock()
 	wStale := tw.stale || tw.behind
 	tw.mu.Unlock()
@@ -523,4 +536,44 @@ func TestANodeStopsWhereItsLeaseWasTakenOver(t *testing.T) {
 		t.Fatalf("the lease given back: %v %v", held, err)
 	}
 	waitFor("the bot never played on the lease given back", func() bool { return botMoves() > before })
+}
+
+// A lease that lapsed on a finished game (its node died as the game
+// ended) is cleared by a node that reads the table and finds it over, so
+// that no node reads it again at every renewal.
+func TestALapsedLeaseOfAFinishedGameIsCleared(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	a, b := sharedNode(t, url, nil), sharedNode(t, url, nil)
+	rep := a.create([]string{"random", "random"}, 4)
+	for deadline := time.Now().Add(30 * time.Second); !a.state(rep.ID, "").Over; time.Sleep(20 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the bots' game did not end")
+		}
+	}
+	l := b.store.(store.Leaser)
+	ctx := context.Background()
+	if held, _, err := l.Lease(ctx, rep.ID, "a node that died", -time.Second); err != nil || !held {
+		t.Fatalf("a lapsed lease left on the finished table: %v %v", held, err)
+	}
+	lapsed := func() bool {
+		ids, err := l.Lapsed(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return slices.Contains(ids, rep.ID)
+	}
+	if !lapsed() {
+		t.Fatal("the lease left is not listed as lapsed")
+	}
+	for deadline := time.Now().Add(3*leaseRenew + 2*time.Second); lapsed(); time.Sleep(50 * time.Millisecond) {
+		if time.Now().After(deadline) {
+			t.Fatal("the lapsed lease of a finished game is still listed")
+		}
+	}
+	b.srv.mu.Lock()
+	held := b.srv.tables[rep.ID] != nil
+	b.srv.mu.Unlock()
+	if held {
+		t.Error("a node holds a finished table it read for its lapsed lease")
+	}
 }

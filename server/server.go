@@ -41,6 +41,13 @@ type Config struct {
 	// and `karnak worker` processes sharing its store (a web node whose
 	// cores serve requests only).
 	NoBots bool
+	// HoldEveryTable: on a shared store, this node holds every table in
+	// play, those it serves nobody as well (a `karnak worker`, which
+	// plays the bots of tables people watch on web nodes). Otherwise a
+	// node holds the tables it is asked for, those it created and those
+	// whose bot lease lapsed (to take their bots over); on one machine a
+	// node holds every table in play either way.
+	HoldEveryTable bool
 	// ZombieAfter is how long a seat may keep everyone waiting before the
 	// other players may hand it to a bot.
 	ZombieAfter time.Duration
@@ -208,6 +215,9 @@ type Server struct {
 
 	mu     sync.Mutex
 	tables map[string]*table
+	// takingIn are the tables whose lease lapsed being read now
+	// (takeInLapsed), so that the next renewal does not read them again.
+	takingIn map[string]bool
 	// node names this server among the nodes sharing its store (bot
 	// leases).
 	node string
@@ -302,6 +312,13 @@ func (s *Server) Close() {
 }
 
 func (s *Server) restore(ctx context.Context) error {
+	if store.Watches(s.store) && !s.cfg.HoldEveryTable {
+		// A node joining others reads a table when it is asked for it or
+		// when the table's bot lease lapses (keepLeases): reading every
+		// table at start would cost the database and this node the
+		// whole site's tables for the few it will serve.
+		return nil
+	}
 	rows, err := s.store.Tables(ctx, "active", 0)
 	if err != nil {
 		return fmt.Errorf("listing open tables: %w", err)

@@ -159,26 +159,17 @@ func (w *moveWriter) commit(batch []*pendingMove) {
 	// not undo the others' moves.
 	ctx := context.Background()
 	var stored map[moveKey]bool
-	err := func() error {
+	err := func() (err error) {
+		if w.s.d.remote {
+			stored, err = insertAndNotify(ctx, w.s, live)
+			return err
+		}
 		tx, err := w.s.db.BeginTx(ctx, nil)
 		if err != nil {
 			return err
 		}
 		defer tx.Rollback()
-		insert := insertEach
-		if w.s.d.remote {
-			insert = insertAll
-		}
-		if stored, err = insert(ctx, tx, w.s, live); err != nil {
-			return err
-		}
-		var changes []Change
-		for _, p := range live {
-			if stored[moveKey{p.tableID, p.m.Seq}] {
-				changes = append(changes, Change{Table: p.tableID, Seq: p.m.Seq, Move: &p.m})
-			}
-		}
-		if err := w.s.notify(ctx, tx, changes...); err != nil {
+		if stored, err = insertEach(ctx, tx, w.s, live); err != nil {
 			return err
 		}
 		return tx.Commit()
@@ -223,29 +214,41 @@ func insertEach(ctx context.Context, tx *sql.Tx, s *sqlStore, moves []*pendingMo
 	return stored, nil
 }
 
-// insertAll inserts the moves in one statement of many rows, one round trip
-// however many they are; the rows it returns are the moves stored.
-func insertAll(ctx context.Context, tx *sql.Tx, s *sqlStore, moves []*pendingMove) (map[moveKey]bool, error) {
-	var q strings.Builder
-	q.WriteString("INSERT INTO moves (table_id, seq, seat, move, at) VALUES ")
-	args := make([]any, 0, 5*len(moves))
+// insertAndNotify stores the moves on PostgreSQL in one statement, which
+// is its own transaction: one round trip and one commit for the batch.
+// The moves whose number is taken insert nothing (ON CONFLICT … DO
+// NOTHING); those inserted are the rows returned, and each is told to the
+// other nodes (pg_notify, delivered at the commit) with its payload.
+func insertAndNotify(ctx context.Context, s *sqlStore, moves []*pendingMove) (map[moveKey]bool, error) {
+	n := len(moves)
+	tables, moveTexts, payloads := make([]string, n), make([]string, n), make([]string, n)
+	seqs, seats, at := make([]int64, n), make([]int64, n), make([]int64, n)
 	for i, p := range moves {
-		if i > 0 {
-			q.WriteString(", ")
-		}
-		q.WriteString("(?, ?, ?, ?, ?)")
-		args = append(args, p.tableID, p.m.Seq, p.m.Seat, p.m.Move, ms(p.m.At))
+		tables[i], moveTexts[i] = p.tableID, p.m.Move
+		seqs[i], seats[i], at[i] = int64(p.m.Seq), int64(p.m.Seat), ms(p.m.At)
+		payloads[i] = Change{Table: p.tableID, Seq: p.m.Seq, Move: &p.m}.payload()
 	}
-	q.WriteString(" ON CONFLICT (table_id, seq) DO NOTHING RETURNING table_id, seq")
-	rows, err := tx.QueryContext(ctx, s.q(q.String()), args...)
+	rows, err := s.db.QueryContext(ctx, `WITH batch AS (
+			SELECT * FROM unnest($1::text[], $2::int[], $3::int[], $4::text[], $5::bigint[], $6::text[])
+				AS b(table_id, seq, seat, move, at, payload)
+		), stored AS (
+			INSERT INTO moves (table_id, seq, seat, move, at)
+			SELECT table_id, seq, seat, move, at FROM batch
+			ON CONFLICT (table_id, seq) DO NOTHING
+			RETURNING table_id, seq
+		)
+		SELECT stored.table_id, stored.seq, pg_notify($7, batch.payload)
+		FROM stored JOIN batch USING (table_id, seq)`,
+		tables, seqs, seats, moveTexts, at, payloads, s.channel)
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	stored := make(map[moveKey]bool, len(moves))
+	stored := make(map[moveKey]bool, n)
 	for rows.Next() {
 		var k moveKey
-		if err := rows.Scan(&k.table, &k.seq); err != nil {
+		var notified any
+		if err := rows.Scan(&k.table, &k.seq, &notified); err != nil {
 			return nil, err
 		}
 		stored[k] = true

@@ -54,6 +54,7 @@ func runWorker(args []string, stdout, stderr io.Writer) error {
 	defer st.Close()
 	cfg := limits
 	cfg.Store, cfg.Log, cfg.BotDelay, cfg.BotBudget = st, log, *botDelay, *budget
+	cfg.HoldEveryTable = true
 	srv, err := server.New(ctx, cfg)
 	if err != nil {
 		return err
