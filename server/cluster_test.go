@@ -26,6 +26,13 @@ func sharedNode(t *testing.T, url string, set func(*Config)) *harness {
 	return startWith(t, cfg)
 }
 
+// holds reports whether node h holds table id in memory.
+func holds(h *harness, id string) bool {
+	h.srv.mu.Lock()
+	defer h.srv.mu.Unlock()
+	return h.srv.tables[id] != nil
+}
+
 // Two nodes on one PostgreSQL database serve one table: a move taken by
 // either reaches the other's WebSocket at once, either takes the next move
 // at the number the player saw, and a number already used is refused as
@@ -109,10 +116,7 @@ func TestBotsRunOnceAndSurviveANode(t *testing.T) {
 			t.Fatal("the bots do not play on the node that created the table")
 		}
 	}
-	b.srv.mu.Lock()
-	heldByB := b.srv.tables[rep.ID] != nil
-	b.srv.mu.Unlock()
-	if heldByB {
+	if holds(b, rep.ID) {
 		t.Fatal("node b read a table nobody asked it for")
 	}
 	player, waiter := a, b
@@ -420,10 +424,7 @@ func TestResyncReadsWatchedTablesNowOthersLater(t *testing.T) {
 	}
 	tw, tu := held(watched.ID), held(unwatched.ID)
 	b.srv.resync()
-	b.srv.mu.Lock()
-	heldUnasked := b.srv.tables[unasked.ID] != nil
-	b.srv.mu.Unlock()
-	if heldUnasked {
+	if holds(b, unasked.ID) {
 		t.Fatal("node b read a table nobody asked it for")
 	}
 	tw.mu.Lock()
@@ -570,10 +571,7 @@ func TestALapsedLeaseOfAFinishedGameIsCleared(t *testing.T) {
 			t.Fatal("the lapsed lease of a finished game is still listed")
 		}
 	}
-	b.srv.mu.Lock()
-	held := b.srv.tables[rep.ID] != nil
-	b.srv.mu.Unlock()
-	if held {
+	if holds(b, rep.ID) {
 		t.Error("a node holds a finished table it read for its lapsed lease")
 	}
 }
