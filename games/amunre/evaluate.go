@@ -16,6 +16,7 @@ func (s *State) Evaluate(dst []float64) []float64 {
 		return dst
 	}
 	var scores [maxSeats]interim
+	open := s.openProvinceWorth()
 	pending := s.Phase != PhaseScoring
 	if pending {
 		s.scoreInterim(&scores)
@@ -34,10 +35,14 @@ func (s *State) Evaluate(dst []float64) []float64 {
 			v += float64(scores[p].total())
 		}
 		gold := float64(pl.Gold)
-		// A standing bid will be paid, and its province taken.
+		// A standing bid will be paid, and its province taken. A seat
+		// without one (outbid, or yet to bid) will take one of the
+		// provinces nobody holds, as many as such seats.
 		if pl.Scribe != noProvince {
 			gold -= float64(bidTrack[pl.Cell])
 			v += s.provinceWorth(pl.Scribe, harvests)
+		} else if s.Phase == PhaseAuction {
+			v += open
 		}
 		// A committed offering will be paid and rewarded.
 		if unsettled {
@@ -114,4 +119,26 @@ func (s *State) provinceWorth(p Province, harvests int) float64 {
 	v += goldVP * float64(harvests) * (float64(land.Mine) + 0.5*float64(land.Caravan) + float64(min(land.Fields, 3))*2*0.5)
 	v += 2*float64(h.Pyramids) + 0.3*float64(h.Stones)
 	return v
+}
+
+// openProvinceWorth is, during the auction, the mean worth of the
+// provinces up for auction that no scribe holds: what a seat without a
+// standing bid may expect to take, since each such seat ends the auction
+// with one of them.
+func (s *State) openProvinceWorth() float64 {
+	if s.Phase != PhaseAuction {
+		return 0
+	}
+	harvests := s.harvestsLeft()
+	sum, n := 0.0, 0
+	for p := range Province(numProvinces) {
+		if s.auctioned(p) && s.holder(p) < 0 {
+			sum += s.provinceWorth(p, harvests)
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
 }
