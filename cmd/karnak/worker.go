@@ -19,10 +19,10 @@ import (
 )
 
 // runWorker is `karnak worker`: a node that serves no web pages and only
-// plays bots, on the PostgreSQL database the web nodes share. It holds the
-// tables in play as any node does and plays the bots of those whose lease
-// it holds, so web nodes started with --bots=false keep their cores for
-// requests. Runs until SIGINT or SIGTERM.
+// plays bots, on the PostgreSQL database the web nodes share. It holds
+// every table in play (a web node holds only those it serves) and plays
+// the bots of those whose lease it holds, so web nodes started with
+// --bots=false keep their cores for requests. Runs until SIGINT or SIGTERM.
 func runWorker(args []string, stdout, stderr io.Writer) error {
 	c := newCommandFlags("worker", "--db postgres://… [flags]",
 		"Plays the bots of the tables on a PostgreSQL database that web nodes (karnak serve --bots=false) share,\nwithout serving web pages. Any number may run; each table's bots play on one of them at a time, and another\ntakes a table over within seconds when one stops. Runs until SIGINT or SIGTERM.", stdout)
