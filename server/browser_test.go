@@ -171,7 +171,7 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 		chromedp.WaitVisible(`#go-table`, chromedp.ByQuery),
 		chromedp.Click(`#go-table`, chromedp.ByQuery),
 		chromedp.WaitVisible(`#table`, chromedp.ByQuery),
-		chromedp.Poll(`document.getElementById("conn").textContent === "live"`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Poll(pageLive, nil, chromedp.WithPollingTimeout(10*time.Second)),
 	)
 	for i := 0; i < 12; i++ {
 		waitMyTurn(t, ctx)
@@ -186,7 +186,7 @@ func TestBrowserPlayAgainstBotAndReload(t *testing.T) {
 		t.Fatalf("page at seq %d, server at %d", s, sn.Seq)
 	}
 	run(t, ctx, chromedp.Reload(), chromedp.WaitVisible(`#table`, chromedp.ByQuery),
-		chromedp.Poll(`document.getElementById("conn").textContent === "live"`, nil, chromedp.WithPollingTimeout(10*time.Second)))
+		chromedp.Poll(pageLive, nil, chromedp.WithPollingTimeout(10*time.Second)))
 	waitMyTurn(t, ctx)
 	board2, mats2 := boardAndMats(t, ctx)
 	if seq(t, ctx) != s || board2 != board || mats2 != mats {

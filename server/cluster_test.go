@@ -410,6 +410,15 @@ func TestResyncReadsWatchedTablesNowOthersLater(t *testing.T) {
 	ws := b.dial(watched.ID, "token="+watched.Seats[1].Token)
 	ws.nextState(0)
 	b.state(unwatched.ID, "") // asked for once, then watched by nobody
+	// Node b listens, its own first resync done, once it hears of a move
+	// taken on node a.
+	actor := a.state(watched.ID, "").Actors[0]
+	tok := watched.Seats[actor].Token
+	mine := a.state(watched.ID, tok)
+	if code, e := a.move(watched.ID, tok, mine.Seq, mine.Moves[0]); code != 200 {
+		t.Fatalf("a move on node a: %d %+v", code, e)
+	}
+	ws.nextState(mine.Seq + 1)
 	held := func(id string) *table {
 		for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
 			b.srv.mu.Lock()

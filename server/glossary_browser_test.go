@@ -22,7 +22,7 @@ func TestBrowserCardTexts(t *testing.T) {
 	rep := h.create([]string{"human", "random"}, 5)
 	run(t, ctx, chromedp.Navigate(h.http.URL+"/t/"+rep.ID+"?token="+rep.Seats[0].Token),
 		chromedp.Click(`#take-seat`, chromedp.ByQuery), chromedp.WaitVisible(`#table`, chromedp.ByQuery),
-		chromedp.Poll(`document.getElementById("conn").textContent === "live"`, nil, chromedp.WithPollingTimeout(10*time.Second)),
+		chromedp.Poll(pageLive, nil, chromedp.WithPollingTimeout(10*time.Second)),
 		chromedp.WaitVisible(`#game button.card.hot`, chromedp.ByQuery))
 	start := seq(t, ctx)
 	popup := func(what string) string {

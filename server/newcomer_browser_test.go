@@ -317,10 +317,16 @@ func waitFor(t *testing.T, ctx context.Context, cond string, d time.Duration, wh
 	t.Fatalf("waiting %v for %s: not yet (%v); the page says %q", d, what, err, status)
 }
 
-// waitLive waits until the table page's WebSocket is open.
+// pageLive holds once the table page's WebSocket is open and its first
+// frame drawn: a frame arriving later redraws the board, and a node the
+// test found before it may be gone when clicked.
+const pageLive = `(document.getElementById("conn") || {}).textContent === "live" && document.body.dataset.seq !== undefined`
+
+// waitLive waits until the table page's WebSocket is open and its first
+// frame drawn (pageLive).
 func waitLive(t *testing.T, ctx context.Context) {
 	t.Helper()
-	waitFor(t, ctx, `(document.getElementById("conn") || {}).textContent === "live"`, 10*time.Second, "the table to be live")
+	waitFor(t, ctx, pageLive, 10*time.Second, "the table to be live")
 }
 
 // chooserShown waits, at most 5 s, until the chooser is shown (or hidden).

@@ -18,7 +18,7 @@ func TestBrowserUndo(t *testing.T) {
 	rep := h.createGame("steps", "human", "human")
 	run(t, ctx, chromedp.Navigate(fmt.Sprintf("%s/t/%s?token=%s", h.http.URL, rep.ID, rep.Seats[0].Token)),
 		chromedp.Click(`#take-seat`, chromedp.ByQuery), chromedp.WaitVisible(`#table`, chromedp.ByQuery),
-		chromedp.Poll(`document.getElementById("conn").textContent === "live"`, nil, chromedp.WithPollingTimeout(10*time.Second)))
+		chromedp.Poll(pageLive, nil, chromedp.WithPollingTimeout(10*time.Second)))
 	var buttons int
 	run(t, ctx, chromedp.Evaluate(`document.querySelectorAll("#undo-btn").length`, &buttons))
 	if buttons != 0 {
