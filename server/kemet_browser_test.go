@@ -42,7 +42,10 @@ func TestBrowserKemetTwoPlayers(t *testing.T) {
 		// games drive the same WebSocket paths under -race.
 		t.Skip("a whole Kemet game in the browser is played by the run without -race")
 	}
-	ctx := browserFor(t, 4*time.Minute) // some 220 decisions, a few by Tab through the map's regions
+	// Some 220 decisions, a few by Tab through the map's regions: 33 s
+	// alone on the development machine, over four minutes in CI beside
+	// the other packages' browsers.
+	ctx := browserFor(t, 7*time.Minute)
 	h := startSet(t, func(c *Config) { c.BotDelay = 40 * time.Millisecond })
 	rep := createGameTable(t, h, "kemet", []string{"human", "random"}, 3)
 	run(t, ctx, chromedp.EmulateViewport(1280, 800))
