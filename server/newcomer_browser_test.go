@@ -95,7 +95,7 @@ func playAsNewcomer(t *testing.T, width, height int64) {
 			playTurnByKeyboard(t, ctx)
 			keyboard = true
 		case !chooser && several != "":
-			chooseByKeyboard(t, ctx, several, nil)
+			chooseByKeyboard(t, ctx, several)
 			chooser = true
 		case !undone && decisions > 4:
 			undone = clickAndTakeBack(t, ctx, r)
@@ -339,10 +339,7 @@ func chooserShown(t *testing.T, ctx context.Context, shown bool) {
 // keyboard: Tab to it, Enter opens its chooser with the focus on the
 // first move, Escape closes it and gives the focus back to the place,
 // Enter opens it again, the arrows move between the moves, Enter plays.
-//
-// wake, when not nil, sends the page a frame of the same move while the
-// chooser is open.
-func chooseByKeyboard(t *testing.T, ctx context.Context, place string, wake func()) {
+func chooseByKeyboard(t *testing.T, ctx context.Context, place string) {
 	t.Helper()
 	const focused = `(() => { const a = document.activeElement; return a && a.matches("` + clickable + `") ? (a.dataset.target || a.dataset.move) : ""; })()`
 	var what string
@@ -369,20 +366,6 @@ func chooseByKeyboard(t *testing.T, ctx context.Context, place string, wake func
 		chromedp.Evaluate(`document.activeElement.dataset.move || ""`, &second))
 	if second == "" || second == first {
 		t.Fatalf("ArrowDown in the chooser of %q moves the focus from %q to %q", place, first, second)
-	}
-	if wake != nil {
-		// A frame of the same move (a seat taken, or the first frame
-		// of a page loaded a moment earlier) redraws the board: the
-		// chooser stays open, the focus on the same move.
-		marked := `document.getElementById("game").firstElementChild.dataset.marked = "1"`
-		run(t, ctx, chromedp.Evaluate(marked, nil))
-		wake()
-		waitFor(t, ctx, `!document.getElementById("game").firstElementChild.dataset.marked`, 5*time.Second, "the board to be redrawn")
-		var still string
-		run(t, ctx, chromedp.Evaluate(`document.getElementById("chooser").hidden ? "hidden" : document.activeElement.dataset.move || ""`, &still))
-		if still != second {
-			t.Fatalf("after a frame of the same move the chooser of %q shows %q, not the move %q in focus", place, still, second)
-		}
 	}
 	run(t, ctx, chromedp.KeyEvent(kb.Enter))
 	waitSeq(t, ctx, before+1)
@@ -439,15 +422,7 @@ func TestBrowserChooserByKeyboard(t *testing.T) {
 		chromedp.Click(`#take-seat`, chromedp.ByQuery), chromedp.WaitVisible(`#table`, chromedp.ByQuery))
 	waitLive(t, ctx)
 	waitDecision(t, ctx)
-	chooseByKeyboard(t, ctx, place, func() {
-		tb, err := h.srv.lookup(context.Background(), rep.ID)
-		if err != nil {
-			t.Fatal(err)
-		}
-		tb.mu.Lock()
-		tb.notifyLocked()
-		tb.mu.Unlock()
-	})
+	chooseByKeyboard(t, ctx, place)
 }
 
 // The final table of a 4-player game fits a phone: four columns in the

@@ -77,7 +77,7 @@ function live(table) {
     ws.onmessage = (ev) => {
       const f = JSON.parse(ev.data);
       if (f.type === "state") {
-        if (f.html) swap(f.html, f.seq === seq);
+        if (f.html) swap(f.html);
         seq = f.seq;
         takeBacks = (f.take_backs || []).length;
         table.dataset.seq = seq;
@@ -248,34 +248,16 @@ function live(table) {
   // swap puts a new fragment in place. The keyboard's place survives it:
   // focus inside the game stays on the same element when it is still
   // there, else goes to the first place that plays a move now, else to
-  // the prompt. An open chooser stays open through a frame of the same
-  // move (the first frame after the page loaded, a seat coming or going)
-  // while its place offers the same moves; any other frame closes it.
-  // Screen readers hear the new prompt and log lines.
-  function swap(html, sameMove) {
+  // the prompt. Screen readers hear the new prompt and log lines.
+  function swap(html) {
     const had = document.activeElement;
     // Only for the keyboard: a mouse user's page must not scroll to where
     // the focus would go.
     const inGame = lastInput === "key" && had && had !== document.body && (game.contains(had) || had.closest("#chooser"));
     const key = inGame ? focusKey(had) : null;
-    const chooser = document.getElementById("chooser");
-    const open = sameMove && chooserFrom && !chooser.hidden ? chooserFrom.dataset.target : "";
-    const offered = open ? JSON.stringify(hotMoves()[open] || []) : "";
-    const button = Array.from(chooser.querySelectorAll("button")).indexOf(had);
     hideChooser(false);
     game.innerHTML = html;
     enhance(game);
-    const moves = open ? hotMoves()[open] || [] : [];
-    const from = open && JSON.stringify(moves) === offered ? game.querySelector(`.hot[data-target="${CSS.escape(open)}"]`) : null;
-    if (from) {
-      // The fragment brought a new, empty chooser: the same moves again,
-      // the focus on the same button.
-      choose(moves, from, false);
-      const again = document.getElementById("chooser").querySelectorAll("button")[button];
-      if (again) again.focus();
-      announce();
-      return;
-    }
     if (inGame) {
       const back = key && game.querySelector(key);
       const next = back || game.querySelector(".hot, #choices button") || document.getElementById("prompt");
