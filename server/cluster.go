@@ -320,7 +320,12 @@ func (s *Server) keepLeases(l store.Leaser) {
 				if t.watchers == 0 {
 					t.askAfter = time.Now().Add(leaseRenew)
 				}
-				t.notifyLocked()
+				// Woken only when it has a move to play: while a person
+				// is to move, the move wakes it, and waking it every
+				// renewal would send every watcher the same frame again.
+				if seat, _ := t.owedBotLocked(); seat >= 0 || t.behind {
+					t.notifyLocked()
+				}
 			}
 			t.mu.Unlock()
 		}

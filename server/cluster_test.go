@@ -174,7 +174,7 @@ func TestClusterRunLosesNothing(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	res, err := RunCluster(context.Background(), ClusterConfig{Start: InProcessNodes(url, quietLog(), 0), Nodes: 2, Store: st,
+	res, err := RunCluster(context.Background(), ClusterConfig{Start: InProcessNodes(url, quietLog(), 0, false), Nodes: 2, Store: st,
 		Tables: 24, Duration: 15 * time.Second, KillNode: 1, Rate: 150, Seed: 1})
 	if err != nil {
 		t.Fatal(err)
@@ -183,8 +183,34 @@ func TestClusterRunLosesNothing(t *testing.T) {
 	if res.LostAcknowledged != 0 || res.DuplicateBotMoves != 0 {
 		t.Errorf("lost acknowledged %d, duplicate bot moves %d", res.LostAcknowledged, res.DuplicateBotMoves)
 	}
-	if res.Takeover > 10*time.Second || res.Reconnects == 0 || res.Moves < 100 {
+	// Every bot table's person was on the stopped node: a takeover of 0
+	// means none of them played on after the loss.
+	if res.Takeover == 0 || res.Takeover > 10*time.Second || res.Reconnects == 0 || res.Moves < 100 {
 		t.Errorf("takeover %v, %d reconnections, %d moves", res.Takeover, res.Reconnects, res.Moves)
+	}
+}
+
+// The same with a bot worker, as `karnak bench cluster --worker` runs it:
+// the nodes play no bots, so every bot move the clients see is the
+// worker's, and the bots play on across a node's loss.
+func TestClusterRunWithAWorker(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	st, err := store.OpenPostgres(context.Background(), url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer st.Close()
+	res, err := RunCluster(context.Background(), ClusterConfig{Start: InProcessNodes(url, quietLog(), 0, true), Worker: InProcessWorker(url, quietLog(), 0),
+		Nodes: 2, Store: st, Tables: 16, Duration: 10 * time.Second, KillNode: 1, Rate: 100, Seed: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Log(res)
+	if res.LostAcknowledged != 0 || res.DuplicateBotMoves != 0 {
+		t.Errorf("lost acknowledged %d, duplicate bot moves %d", res.LostAcknowledged, res.DuplicateBotMoves)
+	}
+	if res.BotMoves < int64(res.BotTables) || res.Takeover == 0 || res.Takeover > 10*time.Second || res.Reconnects == 0 {
+		t.Errorf("%d bot moves seen at %d bot tables, takeover %v, %d reconnections", res.BotMoves, res.BotTables, res.Takeover, res.Reconnects)
 	}
 }
 

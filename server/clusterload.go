@@ -26,8 +26,10 @@ import (
 // node, each seat a WebSocket client on some node, half the tables with a
 // bot seat. One node is stopped without a word partway through and started
 // again later; its clients reconnect to another node and go on from the
-// last state they saw. Every move a client saw confirmed is then looked up
-// in the store.
+// last state they saw, playing again a move they sent that never reached
+// the store. A table whose game ends is replaced by a new one, so the load
+// stays the same throughout. Every move a client saw confirmed is then
+// looked up in the store.
 
 // ClusterNode is one running node of a cluster run.
 type ClusterNode struct {
@@ -55,7 +57,11 @@ func (s *Server) duplicateBotMoves() int { return s.botMovesOf("duplicate") }
 // ClusterConfig is a cluster run.
 type ClusterConfig struct {
 	// Start starts node i (again, when it was killed) on the shared store.
-	Start    func(i int) (ClusterNode, error)
+	Start func(i int) (ClusterNode, error)
+	// Worker, when set, starts a bot worker beside the nodes before any
+	// table is made; it is never stopped before the end. Start should
+	// then make nodes that play no bots, so that the worker plays them all.
+	Worker   func() (ClusterNode, error)
 	Nodes    int
 	Store    store.Store // the shared store, read at the end to check the moves
 	Game     string      // default tekhenu
@@ -71,12 +77,16 @@ type ClusterConfig struct {
 
 // ClusterResult is what a cluster run measured.
 type ClusterResult struct {
-	Nodes       int     `json:"nodes"`
+	Nodes int `json:"nodes"`
+	// Worker: a bot worker played every bot, the nodes none.
+	Worker      bool    `json:"worker"`
 	Tables      int     `json:"tables"`
 	BotTables   int     `json:"bot_tables"`
 	Seconds     float64 `json:"seconds"`
 	Moves       int64   `json:"moves_confirmed"`
 	MovesPerSec float64 `json:"moves_per_second"`
+	// BotMoves are the bot moves the clients saw.
+	BotMoves int64 `json:"bot_moves_seen"`
 	// Stored is every move in the store at the end, bot moves included.
 	Stored int `json:"moves_stored"`
 	// LostAcknowledged are moves a client saw confirmed that the store
@@ -104,8 +114,12 @@ type ClusterResult struct {
 }
 
 func (r ClusterResult) String() string {
-	return fmt.Sprintf("%d nodes, %d tables (%d with a bot), %d WebSockets (%.0f KiB each, both ends), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v; %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
-		r.Nodes, r.Tables, r.BotTables, r.Connections, r.HeapPerConnection, r.Seconds, r.Moves, r.MovesPerSec, r.Stored, r.LostAcknowledged, r.DuplicateBotMoves,
+	nodes := fmt.Sprintf("%d nodes", r.Nodes)
+	if r.Worker {
+		nodes += " and a bot worker"
+	}
+	return fmt.Sprintf("%s, %d tables (%d with a bot), %d WebSockets (%.0f KiB each, both ends), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v; %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
+		nodes, r.Tables, r.BotTables, r.Connections, r.HeapPerConnection, r.Seconds, r.Moves, r.MovesPerSec, r.Stored, r.LostAcknowledged, r.DuplicateBotMoves,
 		r.Takeover.Round(time.Millisecond), r.Reconnects, r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond), r.Finished, r.Errors)
 }
 
@@ -149,7 +163,15 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	if _, err := engine.Lookup(cfg.Game); err != nil {
 		return ClusterResult{}, err
 	}
-	res := ClusterResult{Nodes: cfg.Nodes, Tables: cfg.Tables}
+	res := ClusterResult{Nodes: cfg.Nodes, Tables: cfg.Tables, Worker: cfg.Worker != nil}
+	var worker ClusterNode
+	if cfg.Worker != nil {
+		var err error
+		if worker, err = cfg.Worker(); err != nil {
+			return res, fmt.Errorf("starting the worker: %w", err)
+		}
+		defer worker.Kill()
+	}
 	nodes := make([]ClusterNode, cfg.Nodes)
 	live := &liveNodes{urls: make([]string, cfg.Nodes)}
 	for i := range nodes {
@@ -170,20 +192,22 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	}()
 	client := &http.Client{Timeout: 30 * time.Second, Transport: &http.Transport{MaxIdleConnsPerHost: 64}}
 	var seats []seatClient
-	for i := 0; i < cfg.Tables; i++ {
-		kinds := []string{"human", "human"}
-		bot := i%2 == 1
-		if bot {
-			kinds[1] = "random"
+	slots := make([]*tableSlot, cfg.Tables)
+	for i := range slots {
+		slot := &tableSlot{index: i, game: cfg.Game, kinds: []string{"human", "human"}}
+		if i%2 == 1 {
+			slot.kinds[1] = "random"
 			res.BotTables++
 		}
-		rep, err := createLoadTable(client, nodes[i%cfg.Nodes].URL, NewTable{Game: cfg.Game, Players: 2, Seats: kinds})
+		first, err := slot.create(client, nodes[i%cfg.Nodes].URL)
 		if err != nil {
 			return res, fmt.Errorf("creating table %d: %w", i, err)
 		}
-		for _, st := range rep.Seats {
-			if kinds[st.Seat] == "human" {
-				seats = append(seats, seatClient{table: rep.ID, token: st.Token, seat: st.Seat, node: (i + st.Seat) % cfg.Nodes, bot: bot})
+		slot.games = append(slot.games, first)
+		slots[i] = slot
+		for seat, kind := range slot.kinds {
+			if kind == "human" {
+				seats = append(seats, seatClient{slot: slot, seat: seat, node: (i + seat) % cfg.Nodes, bot: slot.kinds[1] != "human", first: first})
 			}
 		}
 	}
@@ -191,7 +215,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	res.Connections = len(seats)
 	runCtx, cancel := context.WithTimeout(ctx, cfg.Duration)
 	defer cancel()
-	cc := &clusterClients{cfg: cfg, ctx: runCtx, live: live, seats: seats, heapBefore: heapInUse(),
+	cc := &clusterClients{cfg: cfg, ctx: runCtx, live: live, seats: seats, client: client, heapBefore: heapInUse(),
 		waitedAfterKill: make([]time.Duration, len(seats))}
 	start := time.Now()
 	var wg sync.WaitGroup
@@ -232,6 +256,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	res.Errors = cc.errs.Load()
 	res.ErrorSample = cc.errorSample
 	res.Finished = cc.finished.Load()
+	res.BotMoves = cc.botMoves.Load()
 	res.Reconnects = cc.reconnects.Load()
 	res.HeapPerConnection = cc.heapPerConnection
 	for _, w := range cc.waitedAfterKill {
@@ -242,16 +267,21 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	for _, n := range nodes {
 		res.DuplicateBotMoves += n.Duplicates()
 	}
+	if worker.Duplicates != nil {
+		res.DuplicateBotMoves += worker.Duplicates()
+	}
 	// Every confirmed move is in the store, at its number, by its seat.
 	byTable := map[string][]ackedMove{}
 	for _, a := range cc.acked {
 		byTable[a.table] = append(byTable[a.table], a)
 	}
-	tables := map[string]bool{}
-	for _, sc := range seats {
-		tables[sc.table] = true
+	var tables []string
+	for _, slot := range slots {
+		for _, g := range slot.games {
+			tables = append(tables, g.id)
+		}
 	}
-	for id := range tables {
+	for _, id := range tables {
 		stored, err := cfg.Store.Moves(ctx, id)
 		if err != nil {
 			return res, fmt.Errorf("reading table %s back: %w", id, err)
@@ -272,24 +302,87 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 
 // seatClient is one person's seat of a cluster run, a WebSocket client.
 type seatClient struct {
-	table string
-	token string
+	slot  *tableSlot
 	seat  int
 	node  int  // the node it connects to first
 	bot   bool // the table's other seat is a bot
+	first slotGame
+}
+
+// tableSlot is one of the run's tables in play. When its game ends, the
+// first of its seat clients to see it makes a new table in its place (on
+// a live node), so that the run keeps its number of tables in play: left
+// alone, the tables that play fastest would drop out first and take
+// their load with them.
+type tableSlot struct {
+	index int
+	game  string
+	kinds []string
+
+	mu    sync.Mutex
+	games []slotGame // every table it played, the one in play last
+}
+
+// slotGame is a table a slot played and its human seats' tokens.
+type slotGame struct {
+	id     string
+	tokens []string // by seat, "" for a bot
+}
+
+// create makes a table of the slot's kind on the node at url; the caller
+// adds it to the games.
+func (t *tableSlot) create(client *http.Client, url string) (slotGame, error) {
+	rep, err := createLoadTable(client, url, NewTable{Game: t.game, Players: len(t.kinds), Seats: t.kinds})
+	if err != nil {
+		return slotGame{}, err
+	}
+	g := slotGame{id: rep.ID, tokens: make([]string, len(t.kinds))}
+	for _, st := range rep.Seats {
+		if st.Seat >= 0 && st.Seat < len(g.tokens) {
+			g.tokens[st.Seat] = st.Token
+		}
+	}
+	return g, nil
+}
+
+// after is the game that follows the one numbered n (from 0) at the slot,
+// made now on a live node if nobody has yet; ok is false when the run
+// ended first.
+func (cc *clusterClients) after(t *tableSlot, n int) (g slotGame, ok bool) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for node := t.index; len(t.games) <= n+1; node++ {
+		if cc.ctx.Err() != nil {
+			return slotGame{}, false
+		}
+		url := cc.live.pick(node % cc.cfg.Nodes)
+		if url == "" {
+			time.Sleep(50 * time.Millisecond)
+			continue
+		}
+		// Held while the table is made: the slot's other seat waits for it.
+		g, err := t.create(cc.client, url)
+		if err != nil {
+			time.Sleep(20 * time.Millisecond)
+			continue
+		}
+		t.games = append(t.games, g)
+	}
+	return t.games[n+1], true
 }
 
 // clusterClients are a cluster run's clients and what they measure
 // together.
 type clusterClients struct {
-	cfg   ClusterConfig
-	ctx   context.Context // the run's
-	live  *liveNodes
-	seats []seatClient
+	cfg    ClusterConfig
+	ctx    context.Context // the run's
+	live   *liveNodes
+	seats  []seatClient
+	client *http.Client // for the tables that replace finished ones
 
-	killedAt                                     atomic.Int64 // unix nanoseconds, 0 before the kill
-	moves, errs, finished, reconnects, connected atomic.Int64
-	heapBefore                                   uint64
+	killedAt                                               atomic.Int64 // unix nanoseconds, 0 before the kill
+	moves, botMoves, errs, finished, reconnects, connected atomic.Int64
+	heapBefore                                             uint64
 
 	mu                sync.Mutex
 	trips             []time.Duration
@@ -309,6 +402,10 @@ type seatPlay struct {
 	sentAt  time.Time // when
 	waiting time.Time // since when it has waited for the bot, when it has
 	lastSeq int       // the last state seen, to take up from on another node
+	botSeen int       // the number of the last bot move counted
+	table   slotGame  // the table it plays at now
+	game    int       // its number among the slot's games, from 0
+	fresh   bool      // it is to connect to a new table, not reconnect
 	trips   []time.Duration
 	acked   []ackedMove
 }
@@ -320,12 +417,12 @@ func heapInUse() uint64 {
 	return mem.HeapInuse
 }
 
-// play runs seat client i until its game ends or the run does: it
-// connects to a live node, and to the next one whenever its node goes
-// away.
+// play runs seat client i until the run ends: it connects to a live
+// node, and to the next one whenever its node goes away; when its game
+// ends it takes its seat at the table that replaces it.
 func (cc *clusterClients) play(i int) {
 	sc := cc.seats[i]
-	p := &seatPlay{r: rand.New(rand.NewPCG(cc.cfg.Seed, uint64(i))), sentSeq: -1, lastSeq: -1}
+	p := &seatPlay{r: rand.New(rand.NewPCG(cc.cfg.Seed, uint64(i))), sentSeq: -1, lastSeq: -1, table: sc.first}
 	defer func() {
 		cc.mu.Lock()
 		cc.trips = append(cc.trips, p.trips...)
@@ -339,15 +436,16 @@ func (cc *clusterClients) play(i int) {
 			time.Sleep(50 * time.Millisecond)
 			continue
 		}
-		if connects > 0 {
+		if connects > 0 && !p.fresh {
 			cc.reconnects.Add(1)
 		}
-		query := "token=" + sc.token
+		p.fresh = false
+		query := "token=" + p.table.tokens[sc.seat]
 		if p.lastSeq >= 0 {
 			query += fmt.Sprintf("&since=%d", p.lastSeq)
 		}
 		dctx, cancel := context.WithTimeout(cc.ctx, 10*time.Second)
-		c, _, err := websocket.Dial(dctx, fmt.Sprintf("ws%s/api/tables/%s/events?%s", strings.TrimPrefix(url, "http"), sc.table, query), nil)
+		c, _, err := websocket.Dial(dctx, fmt.Sprintf("ws%s/api/tables/%s/events?%s", strings.TrimPrefix(url, "http"), p.table.id, query), nil)
 		cancel()
 		if err != nil {
 			node++
@@ -358,12 +456,22 @@ func (cc *clusterClients) play(i int) {
 		if connects == 0 {
 			cc.counted()
 		}
-		if cc.listen(c, i, p) {
+		over := cc.listen(c, i, p)
+		if cc.ctx.Err() != nil {
 			return
 		}
-		// The node went away: the move in flight, if any, is found in the
-		// log of the next node's first state.
-		node++
+		if !over {
+			// The node went away: the move in flight, if any, is found in
+			// the log of the next node's first state.
+			node++
+			continue
+		}
+		next, ok := cc.after(sc.slot, p.game)
+		if !ok {
+			return
+		}
+		p.game++
+		p.table, p.lastSeq, p.sentSeq, p.botSeen, p.waiting, p.fresh = next, -1, -1, 0, time.Time{}, true
 	}
 }
 
@@ -384,6 +492,7 @@ func (cc *clusterClients) counted() {
 // run is over (true).
 func (cc *clusterClients) listen(c *websocket.Conn, i int, p *seatPlay) bool {
 	defer c.CloseNow()
+	first := true
 	for {
 		_, data, err := c.Read(cc.ctx)
 		if err != nil {
@@ -405,6 +514,13 @@ func (cc *clusterClients) listen(c *websocket.Conn, i int, p *seatPlay) bool {
 		}
 		if over := cc.seen(i, p, f); over {
 			return true
+		}
+		if first {
+			// A move still in flight is not in the log of the first state
+			// on this node: it never reached the store (it was never
+			// confirmed either), so the person plays again.
+			first = false
+			p.sentSeq = -1
 		}
 		if len(f.Moves) == 0 || p.sentSeq >= 0 {
 			continue
@@ -447,9 +563,13 @@ func (cc *clusterClients) seen(i int, p *seatPlay, f loadFrame) bool {
 	for _, l := range f.Log {
 		if p.sentSeq >= 0 && l.Seat == sc.seat && l.Seq > p.sentSeq {
 			p.trips = append(p.trips, time.Since(p.sentAt))
-			p.acked = append(p.acked, ackedMove{table: sc.table, seq: l.Seq, seat: l.Seat, move: l.Move})
+			p.acked = append(p.acked, ackedMove{table: p.table.id, seq: l.Seq, seat: l.Seat, move: l.Move})
 			cc.moves.Add(1)
 			p.sentSeq = -1
+		}
+		if sc.bot && l.Seat != sc.seat && l.Seq > p.botSeen {
+			p.botSeen = l.Seq
+			cc.botMoves.Add(1)
 		}
 		if sc.bot && l.Seat != sc.seat && !p.waiting.IsZero() {
 			if cc.killedAt.Load() != 0 {
@@ -472,15 +592,16 @@ func (cc *clusterClients) seen(i int, p *seatPlay, f loadFrame) bool {
 
 // InProcessNodes starts nodes as servers of this process, each with a
 // connection pool of its own to the PostgreSQL database at dbURL, on
-// loopback ports; log receives their logs.
-func InProcessNodes(dbURL string, log *slog.Logger, botDelay time.Duration) func(i int) (ClusterNode, error) {
+// loopback ports; log receives their logs. With noBots they play no bots
+// (a worker does).
+func InProcessNodes(dbURL string, log *slog.Logger, botDelay time.Duration, noBots bool) func(i int) (ClusterNode, error) {
 	return func(i int) (ClusterNode, error) {
 		ctx := context.Background()
 		st, err := store.OpenPostgres(ctx, dbURL)
 		if err != nil {
 			return ClusterNode{}, err
 		}
-		srv, err := New(ctx, Config{Store: st, Log: log.With("node", i), BotDelay: botDelay}.NoLimits())
+		srv, err := New(ctx, Config{Store: st, Log: log.With("node", i), BotDelay: botDelay, NoBots: noBots}.NoLimits())
 		if err != nil {
 			st.Close()
 			return ClusterNode{}, err
@@ -499,5 +620,28 @@ func InProcessNodes(dbURL string, log *slog.Logger, botDelay time.Duration) func
 			st.Close()
 		}
 		return ClusterNode{URL: "http://" + ln.Addr().String(), Kill: kill, Duplicates: srv.duplicateBotMoves}, nil
+	}
+}
+
+// InProcessWorker starts a bot worker (what `karnak worker` runs) as a
+// server of this process that serves nothing: it holds every table and
+// plays the bots whose lease it holds.
+func InProcessWorker(dbURL string, log *slog.Logger, botDelay time.Duration) func() (ClusterNode, error) {
+	return func() (ClusterNode, error) {
+		ctx := context.Background()
+		st, err := store.OpenPostgres(ctx, dbURL)
+		if err != nil {
+			return ClusterNode{}, err
+		}
+		srv, err := New(ctx, Config{Store: st, Log: log.With("role", "worker"), BotDelay: botDelay, HoldEveryTable: true}.NoLimits())
+		if err != nil {
+			st.Close()
+			return ClusterNode{}, err
+		}
+		kill := func() {
+			srv.Close()
+			st.Close()
+		}
+		return ClusterNode{Kill: kill, Duplicates: srv.duplicateBotMoves}, nil
 	}
 }

@@ -32,7 +32,7 @@ import (
 // started again; every confirmed move is then looked up in the store.
 func runBenchCluster(args []string, out, progress io.Writer) error {
 	c := newCommandFlags("bench cluster", "--db postgres://… [flags]",
-		"Runs server nodes in this process on one PostgreSQL database, drives tables of random players (half with\na bot seat) through all of them over WebSockets, stops one node without a word partway through and starts\nit again, then checks every confirmed move against the store. Each run works in a schema of its own, dropped\nafterwards.", out)
+		"Runs server nodes in this process on one PostgreSQL database, drives tables of random players (half with\na bot seat) through all of them over WebSockets, stops one node without a word partway through and starts\nit again, then checks every confirmed move against the store. A table whose game ends is replaced by a new\none, so the tables in play stay as many; a person whose move was in flight on the stopped node plays again\non the next. Each run works in a schema of its own, dropped afterwards.", out)
 	fs := c.fs
 	db := fs.String("db", "", "the PostgreSQL database (postgres://…), required")
 	nodes := fs.Int("nodes", 3, "server nodes")
@@ -42,9 +42,10 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	rate := fs.Float64("rate", 0, "moves per second wanted from all tables together; 0: as fast as possible")
 	seed := fs.Uint64("seed", 1, "seed of the players' choices")
 	compare := fs.Bool("compare", false, "run first with one node and no kill, and report the throughput of both")
-	rounds := fs.Int("rounds", 1, "with --compare: run the pair (one node, then the cluster) this many times in turn and report the round of the median ratio (a shared machine's speed drifts from run to run)")
+	rounds := fs.Int("rounds", 1, "with --compare: run the pair (one node and the cluster, in alternating order) this many times and report the round of the median ratio (a shared machine's speed drifts from run to run)")
 	game := fs.String("game", "tekhenu", "the game the tables play")
 	processes := fs.Bool("processes", false, "run each node as a `karnak serve` process of its own, killed with SIGKILL (default: servers in this process, stopped without a word)")
+	withWorker := fs.Bool("worker", false, "add a bot worker (`karnak worker`) that plays every bot, the nodes none; it is never stopped")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run (nodes and clients) to this file")
 	if err := c.parse(args); err != nil {
@@ -68,10 +69,18 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 			return server.ClusterResult{}, err
 		}
 		defer drop()
+		checkpoint(ctx, *db)
 		log := slog.New(slog.NewTextHandler(io.Discard, nil))
-		start := server.InProcessNodes(schemaURL, log, 0)
+		start := server.InProcessNodes(schemaURL, log, 0, *withWorker)
+		var worker func() (server.ClusterNode, error)
+		if *withWorker {
+			worker = server.InProcessWorker(schemaURL, log, 0)
+		}
 		if *processes {
-			start = processNodes(schemaURL)
+			start = processNodes(schemaURL, *withWorker)
+			if *withWorker {
+				worker = processWorker(schemaURL)
+			}
 		}
 		checker, err := store.OpenPostgres(ctx, schemaURL)
 		if err != nil {
@@ -79,7 +88,7 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		}
 		defer checker.Close()
 		fmt.Fprintf(progress, "bench cluster: %d nodes, %d tables, %v, kill node %d\n", n, *tables, *duration, killNode)
-		res, err := server.RunCluster(ctx, server.ClusterConfig{Start: start, Nodes: n, Store: checker, Game: *game, Tables: *tables,
+		res, err := server.RunCluster(ctx, server.ClusterConfig{Start: start, Worker: worker, Nodes: n, Store: checker, Game: *game, Tables: *tables,
 			Duration: *duration, KillNode: killNode, Rate: *rate, Seed: *seed,
 			Progress: func(el time.Duration, moves int64) {
 				fmt.Fprintf(progress, "\r  %5.1fs %8d moves %7.0f moves/s", el.Seconds(), moves, float64(moves)/el.Seconds())
@@ -91,29 +100,41 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		*rounds = 1
 	}
 	// Each round is a pair run back to back; the summary is the round of
-	// the median ratio, with every round's ratio beside it.
+	// the median ratio, with every round's ratio beside it. The pair's
+	// order alternates, one node first in even rounds and the cluster
+	// first in odd ones: on a machine whose speed drifts within minutes,
+	// a fixed order would hand the drift to the second run every time.
 	type round struct {
 		single *server.ClusterResult
 		res    server.ClusterResult
 		ratio  float64
 	}
 	played := make([]round, 0, *rounds)
-	for range *rounds {
+	for k := range *rounds {
 		var r round
-		if *compare {
-			res, err := run(1, -1)
-			if err != nil {
-				return err
+		single := func() error {
+			if !*compare {
+				return nil
 			}
+			res, err := run(1, -1)
 			r.single = &res
-		}
-		res, err := run(*nodes, *kill)
-		if err != nil {
 			return err
 		}
-		r.res = res
+		cluster := func() (err error) {
+			r.res, err = run(*nodes, *kill)
+			return err
+		}
+		order := []func() error{single, cluster}
+		if k%2 == 1 {
+			order = []func() error{cluster, single}
+		}
+		for _, step := range order {
+			if err := step(); err != nil {
+				return err
+			}
+		}
 		if r.single != nil && r.single.MovesPerSec > 0 {
-			r.ratio = res.MovesPerSec / r.single.MovesPerSec
+			r.ratio = r.res.MovesPerSec / r.single.MovesPerSec
 		}
 		played = append(played, r)
 	}
@@ -189,51 +210,89 @@ func benchSchema(ctx context.Context, dbURL string) (string, func(), error) {
 	return u.String(), drop, nil
 }
 
+// checkpoint asks PostgreSQL to write its dirty pages out now, so that each
+// run starts from the same clean state rather than meeting the flush of
+// the last run's writes partway through. It needs a superuser (or the
+// pg_checkpoint role); without one the run goes on all the same.
+func checkpoint(ctx context.Context, dbURL string) {
+	db, err := sql.Open("pgx", dbURL)
+	if err != nil {
+		return
+	}
+	defer db.Close()
+	db.ExecContext(ctx, "CHECKPOINT")
+}
+
 // processNodes starts nodes as `karnak serve` processes of this binary on
-// loopback ports, without limits or bot delay, each with its metrics on a
-// port of its own; Kill is kill -9.
-func processNodes(dbURL string) func(i int) (server.ClusterNode, error) {
+// loopback ports, without limits or bot delay (with noBots, playing no
+// bots: a worker does), each with its metrics on a port of its own; Kill
+// is kill -9.
+func processNodes(dbURL string, noBots bool) func(i int) (server.ClusterNode, error) {
 	return func(i int) (server.ClusterNode, error) {
-		self, err := os.Executable()
-		if err != nil {
-			return server.ClusterNode{}, err
-		}
 		addr, err := freePort()
 		if err != nil {
 			return server.ClusterNode{}, err
 		}
-		metrics, err := freePort()
-		if err != nil {
-			return server.ClusterNode{}, err
-		}
-		cmd := exec.Command(self, "serve", "--db", dbURL, "--addr", addr, "--metrics-addr", metrics, "--log", "error",
+		args := []string{"serve", "--db", dbURL, "--addr", addr, "--log", "error",
 			"--bot-delay", "0", "--http-rate", "-1", "--ws-rate", "-1", "--ws-per-addr", "-1", "--max-bot-tables", "-1",
-			"--table-rate", "unlimited", "--account-table-rate", "unlimited", "--guest-rate", "unlimited", "--auth-rate", "unlimited")
-		cmd.Stderr = os.Stderr
-		if err := cmd.Start(); err != nil {
-			return server.ClusterNode{}, err
+			"--table-rate", "unlimited", "--account-table-rate", "unlimited", "--guest-rate", "unlimited", "--auth-rate", "unlimited"}
+		if noBots {
+			args = append(args, "--bots=false")
 		}
 		url := "http://" + addr
-		for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
-			if resp, err := http.Get(url + "/healthz"); err == nil {
-				resp.Body.Close()
-				if resp.StatusCode == http.StatusOK {
-					break
-				}
-			}
-			if time.Now().After(deadline) {
-				cmd.Process.Kill()
-				cmd.Wait()
-				return server.ClusterNode{}, fmt.Errorf("node %d did not answer on %s", i, url)
-			}
-		}
-		kill := func() {
-			cmd.Process.Signal(syscall.SIGKILL)
-			cmd.Wait()
-		}
-		dups := func() int { return scrapeDuplicates("http://" + metrics + "/metrics") }
-		return server.ClusterNode{URL: url, Kill: kill, Duplicates: dups}, nil
+		n, err := startProcess(fmt.Sprintf("node %d", i), args, url+"/healthz")
+		n.URL = url
+		return n, err
 	}
+}
+
+// processWorker starts a `karnak worker` process of this binary without
+// bot delay; it serves only its metrics. Kill is kill -9.
+func processWorker(dbURL string) func() (server.ClusterNode, error) {
+	return func() (server.ClusterNode, error) {
+		return startProcess("the worker", []string{"worker", "--db", dbURL, "--log", "error", "--bot-delay", "0"}, "")
+	}
+}
+
+// startProcess runs this binary with args and a metrics port of its own,
+// and waits until ready (a GET of it, or of the metrics when "",
+// answers 200).
+func startProcess(name string, args []string, ready string) (server.ClusterNode, error) {
+	self, err := os.Executable()
+	if err != nil {
+		return server.ClusterNode{}, err
+	}
+	metrics, err := freePort()
+	if err != nil {
+		return server.ClusterNode{}, err
+	}
+	metricsURL := "http://" + metrics + "/metrics"
+	if ready == "" {
+		ready = metricsURL
+	}
+	cmd := exec.Command(self, append(args, "--metrics-addr", metrics)...)
+	cmd.Stderr = os.Stderr
+	if err := cmd.Start(); err != nil {
+		return server.ClusterNode{}, err
+	}
+	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		if resp, err := http.Get(ready); err == nil {
+			resp.Body.Close()
+			if resp.StatusCode == http.StatusOK {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			cmd.Process.Kill()
+			cmd.Wait()
+			return server.ClusterNode{}, fmt.Errorf("%s did not answer on %s", name, ready)
+		}
+	}
+	kill := func() {
+		cmd.Process.Signal(syscall.SIGKILL)
+		cmd.Wait()
+	}
+	return server.ClusterNode{Kill: kill, Duplicates: func() int { return scrapeDuplicates(metricsURL) }}, nil
 }
 
 // freePort is a loopback address free now.
