@@ -60,6 +60,11 @@ func (s *Server) heard(c store.Change) {
 	}
 	s.mu.Lock()
 	t := s.tables[c.Table]
+	if note := s.loading[c.Table]; t == nil && note != nil {
+		// Being read: lookup looks at this once it holds the table.
+		note.seq = max(note.seq, c.Seq)
+		note.seats = note.seats || c.Seq == 0
+	}
 	s.mu.Unlock()
 	if t == nil {
 		if !s.cfg.HoldEveryTable {

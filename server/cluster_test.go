@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"slices"
+	"sync"
 	"testing"
 	"time"
 
@@ -608,5 +609,36 @@ func TestALapsedLeaseOfAFinishedGameIsCleared(t *testing.T) {
 	}
 	if holds(b, rep.ID) {
 		t.Error("a node holds a finished table it read for its lapsed lease")
+	}
+}
+
+// deafStore is a shared store whose node never listens: the test says
+// what it hears.
+type deafStore struct{ store.Store }
+
+// A word heard while its table is being read is kept: a web node drops the
+// words of the tables it does not hold, and a table being read is not held
+// yet, so a move stored after the read and told before the table is held
+// would never reach it (its person would wait for a bot move already
+// played, until another word came).
+func TestAWordHeardWhileATableIsReadIsKept(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	a := sharedNode(t, url, nil)
+	b := sharedNode(t, url, func(c *Config) { c.Store = deafStore{c.Store} })
+	rep := a.create([]string{"human", "human"}, 1)
+	actor := a.state(rep.ID, "").Actors[0]
+	tok := rep.Seats[actor].Token
+	mine := a.state(rep.ID, tok)
+	var once sync.Once
+	b.srv.afterRead = func(id string) {
+		once.Do(func() {
+			if code, e := a.move(rep.ID, tok, mine.Seq, mine.Moves[0]); code != 200 {
+				t.Errorf("a move on node a: %d %+v", code, e)
+			}
+			b.srv.heard(store.Change{Table: id, Seq: mine.Seq + 1})
+		})
+	}
+	if got := b.state(rep.ID, ""); got.Seq != mine.Seq+1 {
+		t.Errorf("node b shows the table at move %d, want %d: the word heard while it was read was lost", got.Seq, mine.Seq+1)
 	}
 }

@@ -218,6 +218,14 @@ type Server struct {
 	// takingIn are the tables whose lease lapsed being read now
 	// (takeInLapsed), so that the next renewal does not read them again.
 	takingIn map[string]bool
+	// loading are the tables being read from the store (lookup), with
+	// what their words said meanwhile: a word that came before the table
+	// was held would otherwise be dropped, and a table read before that
+	// move was stored would never hear of it.
+	loading map[string]*heardWhileLoading
+	// afterRead, in tests, runs in lookup between reading a table and
+	// holding it: where a word can slip between the two.
+	afterRead func(id string)
 	// node names this server among the nodes sharing its store (bot
 	// leases).
 	node string
@@ -399,23 +407,71 @@ func (s *Server) add(t *table) {
 func (s *Server) lookup(ctx context.Context, id string) (*table, error) {
 	s.mu.Lock()
 	t := s.tables[id]
+	var note *heardWhileLoading
+	if t == nil {
+		if note = s.loading[id]; note == nil {
+			note = &heardWhileLoading{}
+			if s.loading == nil {
+				s.loading = map[string]*heardWhileLoading{}
+			}
+			s.loading[id] = note
+		}
+		note.readers++
+	}
 	s.mu.Unlock()
 	if t != nil {
 		s.freshen(t)
 		return t, nil
 	}
+	t, held, err := s.read(ctx, id)
+	// What the words said while the table was read, now that it is held
+	// (a word from here on finds it).
+	s.mu.Lock()
+	heard := *note
+	if note.readers--; note.readers == 0 {
+		delete(s.loading, id)
+	}
+	s.mu.Unlock()
+	if err != nil || !held {
+		return t, err
+	}
+	t.mu.Lock()
+	switch {
+	case heard.seats:
+		s.reload(t)
+	case heard.seq > t.stored:
+		s.catchUp(t)
+	}
+	t.mu.Unlock()
+	return t, nil
+}
+
+// heardWhileLoading is what the words of a table said while it was read:
+// the last move's number, and whether its seats changed.
+type heardWhileLoading struct {
+	readers int
+	seq     int
+	seats   bool
+}
+
+// read rebuilds table id from the store and, when it is in play, holds
+// it (held).
+func (s *Server) read(ctx context.Context, id string) (t *table, held bool, err error) {
 	row, err := s.store.Table(ctx, id)
 	if err != nil {
-		return nil, err
+		return nil, false, err
 	}
 	t, err = rebuild(ctx, s.store, row)
 	if err != nil {
-		return nil, err
+		return nil, false, err
+	}
+	if s.afterRead != nil {
+		s.afterRead(id)
 	}
 	if row.Status == "finished" {
 		// Finished tables never change: they are rebuilt when asked for
 		// rather than kept, so memory holds only the games in play.
-		return t, nil
+		return t, false, nil
 	}
 	// An active table this server did not hold (its creation's answer was
 	// lost, or it failed to load at start): it is live from now on, broken
@@ -426,12 +482,12 @@ func (s *Server) lookup(ctx context.Context, id string) (*table, error) {
 	s.mu.Lock()
 	if old := s.tables[id]; old != nil {
 		s.mu.Unlock()
-		return old, nil
+		return old, true, nil
 	}
 	s.tables[id] = t
 	s.mu.Unlock()
 	s.add(t)
-	return t, nil
+	return t, true, nil
 }
 
 func newToken() string {

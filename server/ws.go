@@ -70,6 +70,11 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	t.watchers++
 	t.unsent++
 	seen = t.version - 1
+	if t.behind {
+		// A word came between reading the table and watching it, when
+		// nobody watched it here: it was only marked behind.
+		s.catchUp(t)
+	}
 	t.mu.Unlock()
 	defer func() {
 		t.mu.Lock()
