@@ -26,29 +26,35 @@ func (s *Server) watchStore() {
 	if !ok || !store.Watches(s.store) {
 		return
 	}
-	// Each word is handled on its own goroutine: a table busy storing a
-	// move of its own must not hold up the words for every other table.
-	// (The watch runs inside s.wg, so these Adds come before Close waits.)
-	// The word of a table not held here is dropped at once, unless the
-	// node holds every table.
-	heard := func(c store.Change) {
-		if !c.Hint && !s.cfg.HoldEveryTable {
-			s.mu.Lock()
-			held := s.tables[c.Table] != nil
-			s.mu.Unlock()
-			if !held {
-				return
-			}
-		}
-		s.wg.Add(1)
-		go func() {
-			defer s.wg.Done()
-			s.heard(c)
-		}()
-	}
-	if err := w.Watch(s.ctx, heard, s.resync); err != nil {
+	if err := w.Watch(s.ctx, s.hear, s.resync); err != nil {
 		s.log.Error("watching the store for other nodes' changes", "err", err)
 	}
+}
+
+// hear takes a word from the store's watch. The word of a table not held
+// here is dropped at once, unless the node holds every table; of a table
+// being read (lookup), it is noted for the read to catch up on. Each
+// other word is handled on its own goroutine: a table busy storing a move
+// of its own must not hold up the words for every other table. (The watch
+// runs inside s.wg, so these Adds come before Close waits.)
+func (s *Server) hear(c store.Change) {
+	if !c.Hint && !s.cfg.HoldEveryTable {
+		s.mu.Lock()
+		held := s.tables[c.Table] != nil
+		if note := s.loading[c.Table]; !held && note != nil {
+			note.seq = max(note.seq, c.Seq)
+			note.seats = note.seats || c.Seq == 0
+		}
+		s.mu.Unlock()
+		if !held {
+			return
+		}
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		s.heard(c)
+	}()
 }
 
 // heard: c was stored, by this node or another. A change memory already
@@ -60,11 +66,6 @@ func (s *Server) heard(c store.Change) {
 	}
 	s.mu.Lock()
 	t := s.tables[c.Table]
-	if note := s.loading[c.Table]; t == nil && note != nil {
-		// Being read: lookup looks at this once it holds the table.
-		note.seq = max(note.seq, c.Seq)
-		note.seats = note.seats || c.Seq == 0
-	}
 	s.mu.Unlock()
 	if t == nil {
 		if !s.cfg.HoldEveryTable {

@@ -169,21 +169,9 @@ func TestBotsRunOnceAndSurviveANode(t *testing.T) {
 // on two nodes, and the bots of the stopped node's tables play again
 // within 10 seconds.
 func TestClusterRunLosesNothing(t *testing.T) {
-	url := storetest.PostgresSchema(t)
-	st, err := store.OpenPostgres(context.Background(), url)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer st.Close()
-	res, err := RunCluster(context.Background(), ClusterConfig{Start: InProcessNodes(url, quietLog(), 0, false), Nodes: 2, Store: st,
-		Tables: 24, Duration: 15 * time.Second, KillNode: 1, Rate: 150, Seed: 1})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Log(res)
-	if res.LostAcknowledged != 0 || res.DuplicateBotMoves != 0 {
-		t.Errorf("lost acknowledged %d, duplicate bot moves %d", res.LostAcknowledged, res.DuplicateBotMoves)
-	}
+	res := shortClusterRun(t, func(url string) ClusterConfig {
+		return ClusterConfig{Start: InProcessNodes(url, quietLog(), 0, false), Nodes: 2, Tables: 24, Duration: 15 * time.Second, Rate: 150, Seed: 1}
+	})
 	// Every bot table's person was on the stopped node: a takeover of 0
 	// means none of them played on after the loss.
 	if res.Takeover == 0 || res.Takeover > 10*time.Second || res.Reconnects == 0 || res.Moves < 100 {
@@ -191,18 +179,21 @@ func TestClusterRunLosesNothing(t *testing.T) {
 	}
 }
 
-// The same with a bot worker, as `karnak bench cluster --worker` runs it:
-// the nodes play no bots, so every bot move the clients see is the
-// worker's, and the bots play on across a node's loss.
-func TestClusterRunWithAWorker(t *testing.T) {
+// shortClusterRun runs the cluster of cfg on a schema of its own (the
+// store to check against filled in, node 1 stopped at a third of the
+// run) and fails the test on a lost acknowledged move or a bot move
+// thought twice.
+func shortClusterRun(t *testing.T, cfg func(url string) ClusterConfig) ClusterResult {
+	t.Helper()
 	url := storetest.PostgresSchema(t)
 	st, err := store.OpenPostgres(context.Background(), url)
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer st.Close()
-	res, err := RunCluster(context.Background(), ClusterConfig{Start: InProcessNodes(url, quietLog(), 0, true), Worker: InProcessWorker(url, quietLog(), 0),
-		Nodes: 2, Store: st, Tables: 16, Duration: 10 * time.Second, KillNode: 1, Rate: 100, Seed: 2})
+	c := cfg(url)
+	c.Store, c.KillNode = st, 1
+	res, err := RunCluster(context.Background(), c)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,6 +201,17 @@ func TestClusterRunWithAWorker(t *testing.T) {
 	if res.LostAcknowledged != 0 || res.DuplicateBotMoves != 0 {
 		t.Errorf("lost acknowledged %d, duplicate bot moves %d", res.LostAcknowledged, res.DuplicateBotMoves)
 	}
+	return res
+}
+
+// The same with a bot worker, as `karnak bench cluster --worker` runs it:
+// the nodes play no bots, so every bot move the clients see is the
+// worker's, and the bots play on across a node's loss.
+func TestClusterRunWithAWorker(t *testing.T) {
+	res := shortClusterRun(t, func(url string) ClusterConfig {
+		return ClusterConfig{Start: InProcessNodes(url, quietLog(), 0, true), Worker: InProcessWorker(url, quietLog(), 0),
+			Nodes: 2, Tables: 16, Duration: 10 * time.Second, Rate: 100, Seed: 2}
+	})
 	if res.BotMoves < int64(res.BotTables) || res.Takeover == 0 || res.Takeover > 10*time.Second || res.Reconnects == 0 {
 		t.Errorf("%d bot moves seen at %d bot tables, takeover %v, %d reconnections", res.BotMoves, res.BotTables, res.Takeover, res.Reconnects)
 	}
@@ -635,7 +637,7 @@ func TestAWordHeardWhileATableIsReadIsKept(t *testing.T) {
 			if code, e := a.move(rep.ID, tok, mine.Seq, mine.Moves[0]); code != 200 {
 				t.Errorf("a move on node a: %d %+v", code, e)
 			}
-			b.srv.heard(store.Change{Table: id, Seq: mine.Seq + 1})
+			b.srv.hear(store.Change{Table: id, Seq: mine.Seq + 1}) // as the watch would
 		})
 	}
 	if got := b.state(rep.ID, ""); got.Seq != mine.Seq+1 {
