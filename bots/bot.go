@@ -55,6 +55,17 @@ var Levels = map[string]string{
 	"hard":   "ismcts:ms=1000",
 }
 
+// Level is the bot spec of a difficulty name in a game of that scale: the
+// hard level searches with the game's own settings (Scale.Search) where it
+// names them. False when name is not a level.
+func Level(name string, scale engine.Scale) (string, bool) {
+	lvl, ok := Levels[name]
+	if ok && name == "hard" && scale.Search != "" {
+		lvl = "ismcts:" + scale.Search
+	}
+	return lvl, ok
+}
+
 // Kinds lists the bot specs' first words, for help texts and forms.
 func Kinds() []string {
 	return []string{"easy", "medium", "hard", "random", "heuristic", "ismcts"}
@@ -73,20 +84,23 @@ func IsKind(spec string) bool {
 //	random
 //	heuristic[:noise=N|turn]            greedy over the current decision
 //	ismcts[:iters=N|ms=N][,workers=N][,c=X][,depth=N][,guide=N]
-//	      [,policy=heuristic][,follow=N]
+//	      [,policy=heuristic][,follow=N][,halving=K]
 //	                                    depth defaults to the scale's Horizon
 //	                                    (0: playouts to the end); policy=
 //	                                    heuristic plays every playout move
 //	                                    as the heuristic would, finishing
 //	                                    at most follow (default 8) of the
-//	                                    seat's own next decisions greedily
+//	                                    seat's own next decisions greedily;
+//	                                    halving=K searches only the root, by
+//	                                    sequential halving over the K best
+//	                                    moves on shared samples (needs iters)
 //	easy | medium | hard                the levels in Levels
 //
 // Noise is in points, or "turn" for the scale's Turn. Every random choice
 // comes from seed.
 func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
 	scale = scale.OrDefault()
-	if lvl, ok := Levels[spec]; ok {
+	if lvl, ok := Level(spec, scale); ok {
 		b, err := New(lvl, seed, scale)
 		if err != nil {
 			return nil, err
@@ -137,6 +151,10 @@ func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
 		m.Follow = set.int("follow", followSteps)
 		if _, ok := set.vals["follow"]; ok && m.Policy == "" {
 			set.bad = fmt.Errorf("follow: only with policy=%s", PolicyHeuristic)
+		}
+		m.Halving = set.int("halving", 0)
+		if m.Halving > 0 && m.Iterations == 0 {
+			set.bad = fmt.Errorf("halving: needs iters, a budget in playouts")
 		}
 		m.Scale = scale
 		b = m

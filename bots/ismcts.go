@@ -56,6 +56,10 @@ type ISMCTS struct {
 	// decisions a seat finishes greedily before judging a playout move
 	// (the Heuristic's FollowSteps).
 	Follow int
+	// Halving, when above 0, searches the root alone by sequential
+	// halving over that many of the seat's best moves by the heuristic's
+	// valuation (halve), within Iterations, and plays the last one left.
+	Halving int
 	// Scale is the game's point scale, for rewards from margins.
 	Scale engine.Scale
 
@@ -95,7 +99,7 @@ func (b *ISMCTS) Choose(s engine.State, seat int) engine.Move {
 		return moves[0]
 	}
 	a := b.Analyze(s, seat)
-	if len(s.Actors()) > 1 {
+	if len(s.Actors()) > 1 && b.Halving == 0 {
 		return mixed(a, b.r)
 	}
 	return a.Moves[0].Move
@@ -122,6 +126,9 @@ func mixed(a Analysis, r *rand.Rand) engine.Move {
 // Analyze searches and ranks seat's moves by visits, best first; WinChance
 // is the mean reward of the move, the chance to win in a 2-player game.
 func (b *ISMCTS) Analyze(s engine.State, seat int) Analysis {
+	if b.Halving > 0 {
+		return b.halve(s, seat)
+	}
 	workers := max(1, b.Workers)
 	for len(b.trees) < workers {
 		b.trees = append(b.trees, &tree{})
@@ -311,13 +318,8 @@ func (t *tree) search(root engine.State, seat, quota int, deadline time.Time) {
 }
 
 func (t *tree) iterate(root engine.State, seat int) {
-	var s engine.State
-	if rd, ok := root.(engine.Redeterminizer); ok {
-		t.det = rd.DeterminizeInto(t.det, seat, t.r)
-		s = t.det
-	} else {
-		s = root.Determinize(seat, t.r)
-	}
+	t.det = determinizeInto(t.det, root, seat, t.r)
+	s := t.det
 	t.viewer, _ = s.(engine.MoveViewer)
 	cur := int32(0)
 	t.path = append(t.path[:0], 0)
@@ -381,6 +383,15 @@ func (t *tree) iterate(root engine.State, seat int) {
 			arms[j].regret -= u
 		}
 	}
+}
+
+// determinizeInto is seat's determinization of s, drawn from r, written
+// over dst when the game can reuse a state.
+func determinizeInto(dst, s engine.State, seat int, r *rand.Rand) engine.State {
+	if rd, ok := s.(engine.Redeterminizer); ok {
+		return rd.DeterminizeInto(dst, seat, r)
+	}
+	return s.Determinize(seat, r)
 }
 
 // list is seat's moves in s, the state iterate determinized: the state's
@@ -612,11 +623,7 @@ func (t *tree) playout(s engine.State) []float64 {
 // PolicyHeuristic: the best by the heuristic's valuation in actor's own
 // determinization of s, where what the other seats committed is hidden.
 func (t *tree) policySecret(s engine.State, actor int) engine.Move {
-	if rd, ok := s.(engine.Redeterminizer); ok {
-		t.pdet = rd.DeterminizeInto(t.pdet, actor, t.r)
-	} else {
-		t.pdet = s.Determinize(actor, t.r)
-	}
+	t.pdet = determinizeInto(t.pdet, s, actor, t.r)
 	t.pmoves = t.pdet.AppendMoves(t.pmoves[:0], actor)
 	if len(t.pmoves) == 1 {
 		return t.pmoves[0]

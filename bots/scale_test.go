@@ -34,3 +34,60 @@ func TestBotsReadTheGamesScale(t *testing.T) {
 		t.Errorf("default scale %+v", got)
 	}
 }
+
+// A game that names its own search gets it at the hard level (and so in
+// hints); others keep the default, and a spec that is not a level is left
+// alone.
+func TestHardLevelTakesTheGamesSearch(t *testing.T) {
+	own := engine.Scale{Turn: 4, Decisive: 25, Horizon: 12, Search: "iters=64,policy=heuristic,halving=3"}
+	for _, c := range []struct {
+		spec    string
+		scale   engine.Scale
+		halving int
+		iters   int
+	}{
+		{"hard", own, 3, 64},
+		{"hard", engine.Scale{Turn: 4}, 0, 0},
+		{"ismcts:iters=10", own, 0, 10},
+	} {
+		b, err := New(c.spec, 1, c.scale)
+		if err != nil {
+			t.Fatal(err)
+		}
+		m := unnamed(b).(*ISMCTS)
+		if m.Halving != c.halving || m.Iterations != c.iters || m.Depth != c.scale.Horizon {
+			t.Errorf("%s with search %q: halving %d, iters %d, depth %d", c.spec, c.scale.Search, m.Halving, m.Iterations, m.Depth)
+		}
+		if c.spec == "hard" && b.Name() != "hard" {
+			t.Errorf("the hard level is named %q", b.Name())
+		}
+	}
+	if _, ok := Level("ismcts", engine.Scale{}); ok {
+		t.Error("ismcts taken for a level")
+	}
+}
+
+// Every game's own search is a spec the bots take, budgeted in playouts so
+// that a hint or a hard bot's move is the same for a seed.
+func TestGamesOwnSearchesAreValid(t *testing.T) {
+	named := 0
+	for _, name := range engine.Games() {
+		g, _ := engine.Lookup(name)
+		scale := g.Descriptor().Scale
+		if scale.Search == "" {
+			continue
+		}
+		named++
+		b, err := New("hard", 1, scale)
+		if err != nil {
+			t.Errorf("%s: its search %q: %v", name, scale.Search, err)
+			continue
+		}
+		if m := unnamed(b).(*ISMCTS); m.Iterations == 0 {
+			t.Errorf("%s: its search %q has no playout budget", name, scale.Search)
+		}
+	}
+	if named == 0 {
+		t.Error("no game names its own search: Amun-Re's is its strongest measured")
+	}
+}

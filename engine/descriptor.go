@@ -69,6 +69,10 @@ type Scale struct {
 	// game whose random endings say little about a position (a random
 	// Amun-Re game scores a few VP a seat). 0: playouts play to the end.
 	Horizon int `json:"horizon,omitempty"`
+	// Search, when set, is the settings of the search behind the hard
+	// level and the hints (bots.Level), for a game where the default
+	// search is not the strongest measured: the text after "ismcts:".
+	Search string `json:"search,omitempty"`
 }
 
 // OrDefault is the scale with a point for a Turn and 100 for Decisive

@@ -280,7 +280,7 @@ func aboutEven(best, m bots.Scored) bool {
 // half its search for each, so that a turn of several decisions costs
 // little more than twice the first.
 func followUpBot(spec string, seed uint64, d engine.Descriptor) bots.Bot {
-	if level, ok := bots.Levels[spec]; ok {
+	if level, ok := bots.Level(spec, d.Scale); ok {
 		spec = level
 	}
 	b, err := bots.New(spec, seed, d.Scale)
