@@ -177,6 +177,9 @@ func TestClusterRunLosesNothing(t *testing.T) {
 	if res.Takeover == 0 || res.Takeover > 10*time.Second || res.Reconnects == 0 || res.Moves < 100 {
 		t.Errorf("takeover %v, %d reconnections, %d moves", res.Takeover, res.Reconnects, res.Moves)
 	}
+	if res.TakeoverWaits == 0 || res.TakeoverP50 > res.TakeoverP90 || res.TakeoverP90 > res.Takeover || len(res.Slowest) == 0 {
+		t.Errorf("takeover waits: %d, p50 %v, p90 %v, longest %v, slowest %q", res.TakeoverWaits, res.TakeoverP50, res.TakeoverP90, res.Takeover, res.Slowest)
+	}
 }
 
 // shortClusterRun runs the cluster of cfg on a schema of its own (the

@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
@@ -9,6 +10,7 @@ import (
 	"net"
 	"net/http"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -98,11 +100,19 @@ type ClusterResult struct {
 	DuplicateBotMoves int `json:"duplicate_bot_moves"`
 	// Takeover is the longest a bot table waited for its bot's move, of
 	// the waits that ended after the kill.
-	Takeover   time.Duration `json:"takeover_ns"`
-	Reconnects int64         `json:"reconnects"`
-	P50        time.Duration `json:"p50_ns"`
-	P99        time.Duration `json:"p99_ns"`
-	Errors     int64         `json:"errors"`
+	Takeover time.Duration `json:"takeover_ns"`
+	// TakeoverP50 and TakeoverP90 are of the same waits, TakeoverWaits
+	// their number; Slowest the three longest, to trace: the table, how
+	// long after the kill the wait began, and whether it was still
+	// unanswered when the run ended (counted as waiting until then).
+	TakeoverP50   time.Duration `json:"takeover_p50_ns"`
+	TakeoverP90   time.Duration `json:"takeover_p90_ns"`
+	TakeoverWaits int           `json:"takeover_waits"`
+	Slowest       []string      `json:"slowest_waits,omitempty"`
+	Reconnects    int64         `json:"reconnects"`
+	P50           time.Duration `json:"p50_ns"`
+	P99           time.Duration `json:"p99_ns"`
+	Errors        int64         `json:"errors"`
 	// ErrorSample are the first error frames other than a stale number.
 	ErrorSample []string `json:"error_sample,omitempty"`
 	Finished    int64    `json:"games_finished"`
@@ -118,9 +128,9 @@ func (r ClusterResult) String() string {
 	if r.Worker {
 		nodes += " and a bot worker"
 	}
-	return fmt.Sprintf("%s, %d tables (%d with a bot), %d WebSockets (%.0f KiB each, both ends), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v; %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
+	return fmt.Sprintf("%s, %d tables (%d with a bot), %d WebSockets (%.0f KiB each, both ends), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v (p50 %v, p90 %v of %d waits); %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
 		nodes, r.Tables, r.BotTables, r.Connections, r.HeapPerConnection, r.Seconds, r.Moves, r.MovesPerSec, r.Stored, r.LostAcknowledged, r.DuplicateBotMoves,
-		r.Takeover.Round(time.Millisecond), r.Reconnects, r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond), r.Finished, r.Errors)
+		r.Takeover.Round(time.Millisecond), r.TakeoverP50.Round(time.Millisecond), r.TakeoverP90.Round(time.Millisecond), r.TakeoverWaits, r.Reconnects, r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond), r.Finished, r.Errors)
 }
 
 // ackedMove is a move a client saw confirmed.
@@ -215,8 +225,7 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	res.Connections = len(seats)
 	runCtx, cancel := context.WithTimeout(ctx, cfg.Duration)
 	defer cancel()
-	cc := &clusterClients{cfg: cfg, ctx: runCtx, live: live, seats: seats, client: client, heapBefore: heapInUse(),
-		waitedAfterKill: make([]time.Duration, len(seats))}
+	cc := &clusterClients{cfg: cfg, ctx: runCtx, live: live, seats: seats, client: client, heapBefore: heapInUse()}
 	start := time.Now()
 	var wg sync.WaitGroup
 	for i := range seats {
@@ -259,8 +268,18 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	res.BotMoves = cc.botMoves.Load()
 	res.Reconnects = cc.reconnects.Load()
 	res.HeapPerConnection = cc.heapPerConnection
-	for _, w := range cc.waitedAfterKill {
-		res.Takeover = max(res.Takeover, w)
+	res.TakeoverWaits = len(cc.waits)
+	if n := len(cc.waits); n > 0 {
+		slices.SortFunc(cc.waits, func(a, b botWait) int { return cmp.Compare(a.took, b.took) })
+		res.TakeoverP50, res.TakeoverP90, res.Takeover = cc.waits[n/2].took, cc.waits[n*9/10].took, cc.waits[n-1].took
+		killed := time.Unix(0, cc.killedAt.Load())
+		for _, w := range slices.Backward(cc.waits[max(0, n-3):]) {
+			line := fmt.Sprintf("table %s: %v from kill %+.1f s", w.table, w.took.Round(10*time.Millisecond), w.began.Sub(killed).Seconds())
+			if w.unanswered {
+				line += ", unanswered at the end"
+			}
+			res.Slowest = append(res.Slowest, line)
+		}
 	}
 	res.P50, res.P99, _ = percentiles(cc.trips)
 	res.DuplicateBotMoves = duplicatesOfKilled
@@ -389,10 +408,18 @@ type clusterClients struct {
 	acked             []ackedMove
 	errorSample       []string
 	heapPerConnection float64
-	// waitedAfterKill: each bot table's longest wait for its bot that
-	// ended after the kill (the tables whose bots played on the stopped
-	// node wait for their lease to run out). Each client writes its own.
-	waitedAfterKill []time.Duration
+	// waits are the bot tables' waits for their bot that ended after the
+	// kill (the tables whose bots played on the stopped node wait for
+	// their lease to run out), or were still going at the end.
+	waits []botWait
+}
+
+// botWait is one wait of a bot table's client for its bot's move.
+type botWait struct {
+	table      string
+	began      time.Time
+	took       time.Duration
+	unanswered bool
 }
 
 // seatPlay is what one client keeps across its connections.
@@ -408,6 +435,7 @@ type seatPlay struct {
 	fresh   bool      // it is to connect to a new table, not reconnect
 	trips   []time.Duration
 	acked   []ackedMove
+	waits   []botWait
 }
 
 func heapInUse() uint64 {
@@ -424,9 +452,13 @@ func (cc *clusterClients) play(i int) {
 	sc := cc.seats[i]
 	p := &seatPlay{r: rand.New(rand.NewPCG(cc.cfg.Seed, uint64(i))), sentSeq: -1, lastSeq: -1, table: sc.first}
 	defer func() {
+		if !p.waiting.IsZero() && cc.killedAt.Load() != 0 {
+			p.waits = append(p.waits, botWait{table: p.table.id, began: p.waiting, took: time.Since(p.waiting), unanswered: true})
+		}
 		cc.mu.Lock()
 		cc.trips = append(cc.trips, p.trips...)
 		cc.acked = append(cc.acked, p.acked...)
+		cc.waits = append(cc.waits, p.waits...)
 		cc.mu.Unlock()
 	}()
 	node := sc.node
@@ -573,7 +605,7 @@ func (cc *clusterClients) seen(i int, p *seatPlay, f loadFrame) bool {
 		}
 		if sc.bot && l.Seat != sc.seat && !p.waiting.IsZero() {
 			if cc.killedAt.Load() != 0 {
-				cc.waitedAfterKill[i] = max(cc.waitedAfterKill[i], time.Since(p.waiting))
+				p.waits = append(p.waits, botWait{table: p.table.id, began: p.waiting, took: time.Since(p.waiting)})
 			}
 			p.waiting = time.Time{}
 		}

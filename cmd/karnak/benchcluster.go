@@ -150,7 +150,9 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	for _, r := range played {
 		median.res.LostAcknowledged = max(median.res.LostAcknowledged, r.res.LostAcknowledged)
 		median.res.DuplicateBotMoves = max(median.res.DuplicateBotMoves, r.res.DuplicateBotMoves)
-		median.res.Takeover = max(median.res.Takeover, r.res.Takeover)
+		if r.res.Takeover > median.res.Takeover {
+			median.res.Takeover, median.res.Slowest = r.res.Takeover, r.res.Slowest
+		}
 	}
 	res, single := median.res, median.single
 	summary := struct {
