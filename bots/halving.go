@@ -35,15 +35,12 @@ func (b *ISMCTS) halve(s engine.State, seat int) Analysis {
 	}
 	cands := b.candidates(s, seat, b.trees[0])
 	base := b.r.Uint64()
+	// tallies[i] is cands[i]'s summed reward and number of samples.
 	type tally struct {
-		move   engine.Move
 		reward float64
 		n      int
 	}
 	tallies := make([]tally, len(cands))
-	for i, m := range cands {
-		tallies[i].move = m
-	}
 	alive := make([]int, len(cands))
 	for i := range alive {
 		alive[i] = i
