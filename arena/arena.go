@@ -23,6 +23,11 @@ type Config struct {
 	Bots    []string // bot specs; seats are filled from them in rotation
 	Games   int
 	Seed    uint64
+	// First is the index of the run's first game. Game g of a seed is the
+	// same deal, lineup and bot generators in any run that plays it, so a
+	// run of games First..First+Games-1 extends a shorter one from 0, or
+	// shares a long one out between machines.
+	First int
 	// Parallel is how many games run at once; 0 picks one per core, or one
 	// at a time when a searching bot already uses every core.
 	Parallel int
@@ -80,6 +85,9 @@ func (c *Config) Validate() error {
 	if c.Games < 1 || c.Games > maxGames {
 		return fmt.Errorf("--games %d: want 1 to %d", c.Games, maxGames)
 	}
+	if c.First < 0 || c.First > maxGames {
+		return fmt.Errorf("--first %d: want 0 to %d", c.First, maxGames)
+	}
 	if len(c.Bots) == 0 {
 		return fmt.Errorf("name at least one bot (--bots a,b)")
 	}
@@ -124,8 +132,8 @@ func Run(c Config) (*Summary, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			for g := range jobs {
-				results[g], errs[g] = playOne(game, opts, c, g)
+			for i := range jobs {
+				results[i], errs[i] = playOne(game, opts, c, c.First+i)
 				mu.Lock()
 				done++
 				if c.Progress != nil {
@@ -135,14 +143,14 @@ func Run(c Config) (*Summary, error) {
 			}
 		}()
 	}
-	for g := 0; g < c.Games; g++ {
-		jobs <- g
+	for i := 0; i < c.Games; i++ {
+		jobs <- i
 	}
 	close(jobs)
 	wg.Wait()
-	for g, err := range errs {
+	for i, err := range errs {
 		if err != nil {
-			return nil, fmt.Errorf("game %d: %w", g, err)
+			return nil, fmt.Errorf("game %d: %w", c.First+i, err)
 		}
 	}
 	return summarise(c, results), nil

@@ -112,6 +112,34 @@ func TestRunIsDeterministic(t *testing.T) {
 	}
 }
 
+// A run from game First plays the same games as the tail of a longer run:
+// same lineups, results and number of moves.
+func TestRunFromFirstExtendsARun(t *testing.T) {
+	cfg := Config{Game: "tekhenu", Players: 3, Bots: []string{"heuristic", "random"}, Games: 5, Seed: 9}
+	whole, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.First, cfg.Games = 3, 2
+	tail, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(tail.Results) != 2 || tail.First != 3 {
+		t.Fatalf("tail: %d games from %d", len(tail.Results), tail.First)
+	}
+	for i, g := range tail.Results {
+		w := whole.Results[3+i]
+		if g.Index != w.Index || !reflect.DeepEqual(g.Lineup, w.Lineup) || !reflect.DeepEqual(g.Result, w.Result) || g.Moves != w.Moves {
+			t.Fatalf("game %d differs: %+v against %+v", 3+i, g, w)
+		}
+	}
+	cfg.First = -1
+	if err := cfg.Validate(); err == nil {
+		t.Fatal("a negative first game was accepted")
+	}
+}
+
 // Against an automa the summary has one more participant: it played every
 // game, and its wins and the bots' add up to the games.
 func TestRunAgainstAnAutoma(t *testing.T) {

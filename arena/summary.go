@@ -15,6 +15,7 @@ type Summary struct {
 	Players int    `json:"players"`
 	Games   int    `json:"games"`
 	Seed    uint64 `json:"seed"`
+	First   int    `json:"first,omitempty"`
 	// Rating names the rating system: "elo" for 2 players, otherwise
 	// "plackett-luce" (Weng–Lin Bayesian updates, as in OpenSkill).
 	Rating string        `json:"rating_system"`
@@ -49,7 +50,7 @@ type SeatSummary struct {
 }
 
 func summarise(c Config, games []*Game) *Summary {
-	sum := &Summary{Game: c.Game, Players: c.Players, Games: len(games), Seed: c.Seed, Results: games}
+	sum := &Summary{Game: c.Game, Players: c.Players, Games: len(games), Seed: c.Seed, First: c.First, Results: games}
 	names := append([]string{}, c.Bots...)
 	// A solo game's automa is one more participant: it is rated and
 	// summarised like the bots, after them.

@@ -16,6 +16,7 @@ func runArena(args []string, out, progress io.Writer) error {
 	g := newGameFlags("arena", out)
 	botList := g.fs.String("bots", "heuristic,random", "bot specs, comma separated; seats rotate between them")
 	games := g.fs.Int("games", 100, "number of games")
+	first := g.fs.Int("first", 0, "index of the first game: --first 50 --games 50 plays games 50 to 99 of the seed, as a run of 100 would")
 	asJSON := g.fs.Bool("json", false, "print one JSON summary")
 	outDir := g.fs.String("out", "", "write every game's record, summary.json and ratings.svg to this directory")
 	parallel := g.fs.Int("parallel", 0, "games at once (0: one per core, or one when a bot searches)")
@@ -28,7 +29,7 @@ func runArena(args []string, out, progress io.Writer) error {
 	}
 	cfg := arena.Config{
 		Game: g.game, Options: g.engineOptions(), Players: players,
-		Bots: splitBots(*botList), Games: *games, Seed: g.seed, Parallel: *parallel,
+		Bots: splitBots(*botList), Games: *games, First: *first, Seed: g.seed, Parallel: *parallel,
 		Records: *outDir != "",
 	}
 	if err := cfg.Validate(); err != nil {
@@ -72,7 +73,11 @@ func splitBots(list string) []string {
 }
 
 func printArena(w io.Writer, s *arena.Summary) {
-	fmt.Fprintf(w, "%s, %d players, %d games, seed %d (rating: %s)\n\n", s.Game, s.Players, s.Games, s.Seed, s.Rating)
+	games := fmt.Sprintf("%d games", s.Games)
+	if s.First > 0 {
+		games = fmt.Sprintf("games %d to %d", s.First, s.First+s.Games-1)
+	}
+	fmt.Fprintf(w, "%s, %d players, %s, seed %d (rating: %s)\n\n", s.Game, s.Players, games, s.Seed, s.Rating)
 	fmt.Fprintf(w, "%-28s %6s %6s %8s %17s %10s %8s\n", "bot", "games", "wins", "win", "95% CI", "mean VP", "rating")
 	for _, b := range s.Bots {
 		fmt.Fprintf(w, "%-28s %6d %6g %7.1f%% %7.1f%%–%5.1f%% %10.1f %8.1f\n",
