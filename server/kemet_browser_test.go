@@ -21,8 +21,11 @@ func createGameTable(t *testing.T, h *harness, game string, seats []string, seed
 }
 
 // A 2-player Kemet table, one person against the random bot, played to the
-// end at 1280×800 in the browser: a decision with places on the board
-// (regions, action spaces, tiles, cards) is played by clicking one of them,
+// end at 1280×800: its first browserDecisions decisions in the browser, the
+// rest (a random game runs to 500) through the API, as from the player's
+// other tab, while the page follows to the final table. In the browser a
+// decision with places on the board (regions, action spaces, tiles,
+// cards) is played by clicking one of them,
 // the few without (pass, ready, the number of units) from the move list;
 // now and then (one board decision in ten) one is played from the
 // keyboard alone. The server mixes the table's seed with a nonce, so the
@@ -42,9 +45,9 @@ func TestBrowserKemetTwoPlayers(t *testing.T) {
 		// games drive the same WebSocket paths under -race.
 		t.Skip("a whole Kemet game in the browser is played by the run without -race")
 	}
-	// Some 220 decisions, a few by Tab through the map's regions: 33 s
-	// alone on the development machine, over four minutes in CI beside
-	// the other packages' browsers.
+	// Up to 120 decisions in the browser, a few by Tab through the map's
+	// regions: 30 s alone on the development machine, some minutes in CI
+	// beside the other packages' browsers, whose game may run to 500.
 	ctx := browserFor(t, 7*time.Minute)
 	h := startSet(t, func(c *Config) { c.BotDelay = 40 * time.Millisecond })
 	rep := createGameTable(t, h, "kemet", []string{"human", "random"}, 3)
@@ -52,12 +55,17 @@ func TestBrowserKemetTwoPlayers(t *testing.T) {
 	sitAt(t, ctx, h, rep, 0)
 	run(t, ctx, chromedp.Evaluate(totalsWatcher, nil))
 	r := rand.New(rand.NewPCG(3, 17))
-	decisions, onBoard, fromList, byKeyboard, phoneChecks := 0, 0, 0, 0, 0
+	decisions, onBoard, fromList, byKeyboard, phoneChecks, tail := 0, 0, 0, 0, 0, 0
 	for ; ; decisions++ {
 		if decisions > 1500 {
 			t.Fatalf("no end after %d decisions", decisions)
 		}
 		if over := waitDecision(t, ctx); over {
+			break
+		}
+		if decisions == browserDecisions {
+			tail = h.finishThroughAPI(rep.ID, rep.Seats[0].Token, r)
+			waitFor(t, ctx, `!!document.querySelector("#result")`, 30*time.Second, "the final table after the moves through the API")
 			break
 		}
 		if decisions%40 == 5 {
@@ -96,7 +104,41 @@ func TestBrowserKemetTwoPlayers(t *testing.T) {
 		t.Fatalf("in %d decisions: %d battles, the battle totals drawn %d times, %d phone checks, %d moves by keyboard",
 			decisions, battles, totalsSeen, phoneChecks, byKeyboard)
 	}
-	t.Logf("%d decisions: %d clicked on the board, %d by keyboard, %d from the list; %d battles, their totals drawn %d times", decisions, onBoard, byKeyboard, fromList, battles, totalsSeen)
+	t.Logf("%d decisions in the browser: %d clicked on the board, %d by keyboard, %d from the list; %d through the API; %d battles, their totals drawn %d times",
+		decisions, onBoard, byKeyboard, fromList, tail, battles, totalsSeen)
+}
+
+// browserDecisions bounds the decisions the Kemet game plays in the
+// browser: every kind of decision and several phone checks come within
+// them, and the game's length no longer sets the test's.
+const browserDecisions = 120
+
+// finishThroughAPI plays seat's decisions at random through the API until
+// the game ends, a moment apart as the bot's are, so that the page watching
+// the table draws every state. It returns how many it played.
+func (h *harness) finishThroughAPI(id, token string, r *rand.Rand) int {
+	h.t.Helper()
+	played := 0
+	for deadline := time.Now().Add(2 * time.Minute); time.Now().Before(deadline); {
+		sn := h.state(id, token)
+		if sn.Over {
+			return played
+		}
+		if len(sn.Moves) == 0 {
+			time.Sleep(5 * time.Millisecond)
+			continue
+		}
+		switch code, e := h.move(id, token, sn.Seq, sn.Moves[r.IntN(len(sn.Moves))]); code {
+		case 200:
+			played++
+			time.Sleep(40 * time.Millisecond)
+		case 409: // the bot moved first: look again
+		default:
+			h.t.Fatalf("a move through the API at %d: %d %+v", sn.Seq, code, e)
+		}
+	}
+	h.t.Fatalf("the game did not end after %d moves through the API", played)
+	return played
 }
 
 // totalsWatcher counts, in window.karnakTotalsDrawn, the times the page
