@@ -647,3 +647,32 @@ func TestAWordHeardWhileATableIsReadIsKept(t *testing.T) {
 		t.Errorf("node b shows the table at move %d, want %d: the word heard while it was read was lost", got.Seq, mine.Seq+1)
 	}
 }
+
+// A socket that starts watching a table marked behind catches it up before
+// its first frame: a word that comes between finding the table and
+// watching it, while nobody watches it on this node, only marks it, and
+// its person would be shown the table without the move until another word
+// came.
+func TestASocketCatchesUpATableMarkedBehind(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	a := sharedNode(t, url, nil)
+	b := sharedNode(t, url, func(c *Config) { c.Store = deafStore{c.Store} })
+	rep := a.create([]string{"human", "human"}, 1)
+	actor := a.state(rep.ID, "").Actors[0]
+	tok := rep.Seats[actor].Token
+	mine := a.state(rep.ID, tok)
+	b.state(rep.ID, "") // b holds the table; nobody watches it there
+	var once sync.Once
+	b.srv.beforeWatching = func(id string) {
+		once.Do(func() {
+			if code, e := a.move(rep.ID, tok, mine.Seq, mine.Moves[0]); code != 200 {
+				t.Errorf("a move on node a: %d %+v", code, e)
+			}
+			b.srv.heard(store.Change{Table: id, Seq: mine.Seq + 1}) // as the watch would
+		})
+	}
+	ws := b.dial(rep.ID, "")
+	if f := ws.next(); f.Type != "state" || f.Seq != mine.Seq+1 {
+		t.Errorf("the first frame on node b is a %q at move %d, want the state at %d", f.Type, f.Seq, mine.Seq+1)
+	}
+}

@@ -226,6 +226,9 @@ type Server struct {
 	// afterRead, in tests, runs in lookup between reading a table and
 	// holding it: where a word can slip between the two.
 	afterRead func(id string)
+	// beforeWatching, in tests, runs in a socket's start between finding
+	// its table and watching it: where a word is only marked behind.
+	beforeWatching func(id string)
 	// node names this server among the nodes sharing its store (bot
 	// leases).
 	node string

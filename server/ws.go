@@ -66,6 +66,9 @@ func (s *Server) events(w http.ResponseWriter, r *http.Request) {
 	defer s.metrics.sockets.Dec()
 
 	seen := uint64(0) // the version this socket was last sent
+	if s.beforeWatching != nil {
+		s.beforeWatching(t.id)
+	}
 	t.mu.Lock()
 	t.watchers++
 	t.unsent++
