@@ -3,6 +3,7 @@ package server
 import (
 	"context"
 	"slices"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -180,6 +181,14 @@ func TestClusterRunLosesNothing(t *testing.T) {
 	if res.TakeoverWaits == 0 || res.TakeoverP50 > res.TakeoverP90 || res.TakeoverP90 > res.Takeover || len(res.Slowest) == 0 {
 		t.Errorf("takeover waits: %d, p50 %v, p90 %v, longest %v, slowest %q", res.TakeoverWaits, res.TakeoverP50, res.TakeoverP90, res.Takeover, res.Slowest)
 	}
+	// The slowest waits are traced in the store: an answered one says when
+	// its answer was stored.
+	for _, w := range res.Slowest {
+		if !strings.Contains(w, "unanswered") && !strings.Contains(w, "the other seat's move stored") {
+			t.Errorf("an answered wait without its answer's storing: %q", w)
+		}
+	}
+	t.Log(strings.Join(res.Slowest, "; "))
 }
 
 // shortClusterRun runs the cluster of cfg on a schema of its own (the

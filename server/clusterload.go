@@ -269,17 +269,12 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	res.Reconnects = cc.reconnects.Load()
 	res.HeapPerConnection = cc.heapPerConnection
 	res.TakeoverWaits = len(cc.waits)
+	var slowest []botWait
 	if n := len(cc.waits); n > 0 {
 		slices.SortFunc(cc.waits, func(a, b botWait) int { return cmp.Compare(a.took, b.took) })
 		res.TakeoverP50, res.TakeoverP90, res.Takeover = cc.waits[n/2].took, cc.waits[n*9/10].took, cc.waits[n-1].took
-		killed := time.Unix(0, cc.killedAt.Load())
-		for _, w := range slices.Backward(cc.waits[max(0, n-3):]) {
-			line := fmt.Sprintf("table %s: %v from kill %+.1f s", w.table, w.took.Round(10*time.Millisecond), w.began.Sub(killed).Seconds())
-			if w.unanswered {
-				line += ", unanswered at the end"
-			}
-			res.Slowest = append(res.Slowest, line)
-		}
+		slowest = slices.Clone(cc.waits[max(0, n-3):])
+		slices.Reverse(slowest)
 	}
 	res.P50, res.P99, _ = percentiles(cc.trips)
 	res.DuplicateBotMoves = duplicatesOfKilled
@@ -316,7 +311,33 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 			}
 		}
 	}
+	killed := time.Unix(0, cc.killedAt.Load())
+	for _, w := range slowest {
+		res.Slowest = append(res.Slowest, w.traced(ctx, cfg.Store, killed))
+	}
 	return res, nil
+}
+
+// traced tells a wait for a trace: its table, how long, when it began
+// after the kill, and when the answer was stored, from the store, which
+// says whether the answer came late or its word did.
+func (w botWait) traced(ctx context.Context, st store.Store, killed time.Time) string {
+	line := fmt.Sprintf("table %s: %v from kill %+.1f s", w.table, w.took.Round(10*time.Millisecond), w.began.Sub(killed).Seconds())
+	if w.unanswered {
+		line += ", unanswered at the end"
+	}
+	moves, err := st.Moves(ctx, w.table)
+	if err != nil {
+		return line + ", its moves unread: " + err.Error()
+	}
+	for _, m := range moves {
+		// The store keeps milliseconds: a move stored in the wait's first
+		// millisecond is its answer too.
+		if m.Seat != w.seat && !m.At.Before(w.began.Truncate(time.Millisecond)) {
+			return line + fmt.Sprintf(", the other seat's move stored %+.1f s into it", m.At.Sub(w.began).Seconds())
+		}
+	}
+	return line + ", no move of the other seat stored after it began"
 }
 
 // seatClient is one person's seat of a cluster run, a WebSocket client.
@@ -417,6 +438,7 @@ type clusterClients struct {
 // botWait is one wait of a bot table's client for its bot's move.
 type botWait struct {
 	table      string
+	seat       int // the client's
 	began      time.Time
 	took       time.Duration
 	unanswered bool
@@ -453,7 +475,7 @@ func (cc *clusterClients) play(i int) {
 	p := &seatPlay{r: rand.New(rand.NewPCG(cc.cfg.Seed, uint64(i))), sentSeq: -1, lastSeq: -1, table: sc.first}
 	defer func() {
 		if !p.waiting.IsZero() && cc.killedAt.Load() != 0 {
-			p.waits = append(p.waits, botWait{table: p.table.id, began: p.waiting, took: time.Since(p.waiting), unanswered: true})
+			p.waits = append(p.waits, botWait{table: p.table.id, seat: sc.seat, began: p.waiting, took: time.Since(p.waiting), unanswered: true})
 		}
 		cc.mu.Lock()
 		cc.trips = append(cc.trips, p.trips...)
@@ -605,7 +627,7 @@ func (cc *clusterClients) seen(i int, p *seatPlay, f loadFrame) bool {
 		}
 		if sc.bot && l.Seat != sc.seat && !p.waiting.IsZero() {
 			if cc.killedAt.Load() != 0 {
-				p.waits = append(p.waits, botWait{table: p.table.id, began: p.waiting, took: time.Since(p.waiting)})
+				p.waits = append(p.waits, botWait{table: p.table.id, seat: sc.seat, began: p.waiting, took: time.Since(p.waiting)})
 			}
 			p.waiting = time.Time{}
 		}

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"math"
 	"net"
 	"net/http"
 	"net/url"
@@ -139,8 +140,10 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		played = append(played, r)
 	}
 	ratios := make([]float64, len(played))
+	takeovers := make([]float64, len(played))
 	for i, r := range played {
 		ratios[i] = r.ratio
+		takeovers[i] = math.Round(r.res.Takeover.Seconds()*10) / 10
 	}
 	sorted := slices.Clone(played)
 	slices.SortFunc(sorted, func(a, b round) int { return cmp.Compare(a.ratio, b.ratio) })
@@ -163,11 +166,12 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		OneNode    *server.ClusterResult `json:"one_node,omitempty"`
 		Ratio      float64               `json:"throughput_vs_one_node,omitempty"`
 		Ratios     []float64             `json:"round_ratios,omitempty"`
+		Takeovers  []float64             `json:"round_takeovers_s,omitempty"`
 		GoMaxProcs int                   `json:"gomaxprocs"`
 	}{ClusterResult: res, TakeoverS: res.Takeover.Seconds(), P50ms: res.P50.Seconds() * 1000, P99ms: res.P99.Seconds() * 1000,
 		OneNode: single, Ratio: median.ratio, GoMaxProcs: runtime.GOMAXPROCS(0)}
 	if len(played) > 1 {
-		summary.Ratios = ratios
+		summary.Ratios, summary.Takeovers = ratios, takeovers
 	}
 	if *asJSON {
 		return json.NewEncoder(out).Encode(summary)
@@ -176,6 +180,12 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		fmt.Fprintln(out, "one node:", single)
 	}
 	fmt.Fprintln(out, res)
+	for _, w := range res.Slowest {
+		fmt.Fprintln(out, "  slow:", w)
+	}
+	if len(played) > 1 && *kill >= 0 {
+		fmt.Fprintf(out, "longest takeover of each round, s: %v\n", takeovers)
+	}
 	if single != nil {
 		fmt.Fprintf(out, "throughput with %d nodes: %.2f× one node's", *nodes, summary.Ratio)
 		if len(played) > 1 {
