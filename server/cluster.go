@@ -280,13 +280,16 @@ func (s *Server) keepLeases(l store.Leaser) {
 		}
 		ctx, cancel := storeCtx(s.ctx)
 		sent := time.Now()
-		renewed, err := l.Renew(ctx, s.node, leaseTTL)
+		renewed, err := l.Renew(ctx, s.node, s.leasesToTake(), leaseTTL)
 		if err == nil {
 			s.confirmLeases(renewed, sent)
 		} else if s.ctx.Err() == nil {
 			s.log.Warn("renewing the bot leases", "err", err)
 		}
-		lapsed, err := l.Lapsed(ctx)
+		var lapsed []string
+		if !s.lapsedUnlisted {
+			lapsed, err = l.Lapsed(ctx)
+		}
 		cancel()
 		if err != nil {
 			if s.ctx.Err() == nil {
@@ -347,6 +350,30 @@ func (s *Server) keepLeases(l store.Leaser) {
 	}
 }
 
+// leasesToTake lists the tables whose lease the next renewal takes if it
+// has run out: those people watch here whose bot owes a move (or that are
+// behind) while another node holds their lease. Taken in the renewal
+// itself, a dead node's table is played on here a query and a renewal
+// sooner than by listing the lapsed leases and then asking for each; the
+// nodes nobody watches a table on still wait for the list, and a renewal
+// more, so that the bots move to where the table is shown.
+func (s *Server) leasesToTake() []string {
+	var take []string
+	for _, t := range s.heldTables() {
+		// A table busy storing a move is looked at next renewal.
+		if !t.mu.TryLock() {
+			continue
+		}
+		if !t.leased && t.watchers > 0 && !t.state.Over() {
+			if seat, _ := t.owedBotLocked(); seat >= 0 || t.behind {
+				take = append(take, t.id)
+			}
+		}
+		t.mu.Unlock()
+	}
+	return take
+}
+
 // takeInLapsed reads the tables not held here whose lease lapsed, a few at
 // once as at a start (restoreWorkers): their bots may be this node's to
 // play.
@@ -402,20 +429,21 @@ func (s *Server) takeInOne(l store.Leaser, id string) {
 	}
 }
 
-// confirmLeases: the renewal sent at sent renewed the leases of the
-// tables renewed, until sent+leaseTTL at least. A table held here that is
-// not among them, taken before the renewal was sent, was taken over by
-// another node (this one stalled past its lease). One taken while the
-// renewal was on its way may have been taken after the renewal ran: it
-// is kept, and the next renewal says. Its bot loop is woken to ask again,
-// so that a table the database still gives this node never waits for a
-// lapse that will not come. A lease renewed that the node did not know it
-// held is taken up.
-func (s *Server) confirmLeases(renewed []string, sent time.Time) {
+// confirmLeases: the renewal sent at sent renewed (or took) the leases of
+// the tables renewed, until sent+leaseTTL at least. A table held here
+// that is not among them, taken before the renewal was sent, was taken
+// over by another node (this one stalled past its lease). One taken while
+// the renewal was on its way may have been taken after the renewal ran:
+// it is kept, and the next renewal says. Its bot loop is woken to ask
+// again, so that a table the database still gives this node never waits
+// for a lapse that will not come. A lease renewed that the node did not
+// know it held, or took, is taken up; where the store holds moves the
+// table has not heard of, its bot loop reads them before it thinks.
+func (s *Server) confirmLeases(renewed []store.Renewal, sent time.Time) {
 	until := sent.Add(leaseTTL)
-	mine := make(map[string]bool, len(renewed))
-	for _, id := range renewed {
-		mine[id] = true
+	mine := make(map[string]int, len(renewed))
+	for _, r := range renewed {
+		mine[r.Table] = r.Last
 	}
 	held := s.heldTables()
 	for _, t := range held {
@@ -424,16 +452,19 @@ func (s *Server) confirmLeases(renewed []string, sent time.Time) {
 		if !t.mu.TryLock() {
 			continue
 		}
+		last, ok := mine[t.id]
 		switch {
-		case mine[t.id]:
+		case ok:
 			if until.After(t.leaseUntil) {
 				t.leaseUntil = until
 			}
 			if !t.leased && !t.state.Over() {
-				// The database gave it this node though the node did not
-				// hear so (a lease query that failed after it committed):
-				// the node plays its bots, as no other node will.
+				// Taken by this renewal, or given by the database though
+				// the node did not hear so (a lease query that failed
+				// after it committed): the node plays its bots, as no
+				// other node will.
 				t.leased, t.leaseTaken = true, sent
+				t.behind = t.behind || last > t.stored
 				s.metrics.leases.Inc()
 				t.notifyLocked()
 			}

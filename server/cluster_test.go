@@ -685,3 +685,52 @@ func TestASocketCatchesUpATableMarkedBehind(t *testing.T) {
 		t.Errorf("the first frame on node b is a %q at move %d, want the state at %d", f.Type, f.Seq, mine.Seq+1)
 	}
 }
+
+// A renewal takes over the lapsed lease of a table people watch on its
+// node whose bot owes a move: the node that played the bots stops without
+// a word, the person plays on the other node, and its bot moves there
+// within the lease and a renewal or two, though that node never lists
+// the lapsed leases (without the take it would wait for leaseRecheck).
+func TestARenewalTakesAWatchedTableOver(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	paced := func(c *Config) { c.BotDelay = 20 * time.Millisecond }
+	a, b := sharedNode(t, url, paced), sharedNode(t, url, paced)
+	b.srv.lapsedUnlisted = true
+	rep := a.create([]string{"human", "random"}, 3)
+	tok := rep.Seats[0].Token
+	// The person plays on a until a's bot has moved: a holds the lease.
+	var sn Snapshot
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		sn = a.waitActor(rep.ID, tok, 0)
+		if sn.Over {
+			t.Fatal("the game ended before the test began")
+		}
+		if moves, _ := a.store.Moves(context.Background(), rep.ID); slices.ContainsFunc(moves, func(m store.Move) bool { return m.Seat == 1 }) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("node a's bot never moved")
+		}
+		if code, e := a.move(rep.ID, tok, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("a move on node a: %d %+v", code, e)
+		}
+	}
+	b.dial(rep.ID, "token="+tok) // the person watches on b from now on
+	a.stop()                     // without giving the lease up
+	stopped := time.Now()
+	for {
+		sn = b.waitActor(rep.ID, tok, 0)
+		if code, e := b.move(rep.ID, tok, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("a move on node b: %d %+v", code, e)
+		}
+		if a := b.state(rep.ID, tok).Actors; len(a) > 0 && a[0] == 1 {
+			break // the bot owes a move, on b
+		}
+	}
+	for seq := sn.Seq + 1; b.state(rep.ID, "").Seq == seq; time.Sleep(20 * time.Millisecond) {
+		if time.Since(stopped) > 8*time.Second {
+			t.Fatalf("no bot move %v after node a stopped", time.Since(stopped))
+		}
+	}
+	t.Logf("taken over %v after node a stopped", time.Since(stopped).Round(time.Millisecond))
+}

@@ -229,6 +229,9 @@ type Server struct {
 	// beforeWatching, in tests, runs in a socket's start between finding
 	// its table and watching it: where a word is only marked behind.
 	beforeWatching func(id string)
+	// lapsedUnlisted, in tests, keeps keepLeases from listing the lapsed
+	// leases: a renewal's take is then the only prompt way to a takeover.
+	lapsedUnlisted bool
 	// node names this server among the nodes sharing its store (bot
 	// leases).
 	node string

@@ -19,13 +19,24 @@ type Leaser interface {
 	Lease(ctx context.Context, tableID, node string, ttl time.Duration) (held bool, last int, err error)
 	// Release gives up node's lease of the table, if it holds it.
 	Release(ctx context.Context, tableID, node string) error
-	// Renew extends every lease node holds to ttl from now and lists the
-	// tables it renewed: a node alive keeps its tables between bot moves,
-	// however long the people think, and learns of any it lost.
-	Renew(ctx context.Context, node string, ttl time.Duration) ([]string, error)
+	// Renew extends every lease node holds to ttl from now, takes for it
+	// the leases of the tables in take that have run out, and lists them
+	// all: a node alive keeps its tables between bot moves, however long
+	// the people think, learns of any it lost, and takes over a dead
+	// node's table in the same query.
+	Renew(ctx context.Context, node string, take []string, ttl time.Duration) ([]Renewal, error)
 	// Lapsed lists the tables whose lease has run out: their node died
 	// (or stalled), and another may take them over now.
 	Lapsed(ctx context.Context) ([]string, error)
+}
+
+// Renewal is a lease a renewal left with its node. Last is, for a table it
+// was asked to take, the number of the table's last stored event, as
+// Lease tells it (a bot must think on the table as it stands); -1 for the
+// others.
+type Renewal struct {
+	Table string
+	Last  int
 }
 
 // nowMillis is the database's clock in milliseconds.
@@ -77,11 +88,31 @@ func (s *sqlStore) Release(ctx context.Context, tableID, node string) error {
 	return err
 }
 
-func (s *sqlStore) Renew(ctx context.Context, node string, ttl time.Duration) ([]string, error) {
+func (s *sqlStore) Renew(ctx context.Context, node string, take []string, ttl time.Duration) ([]Renewal, error) {
 	if !s.d.remote {
 		return nil, nil
 	}
-	return tableIDs(s.db.QueryContext(ctx, `UPDATE bot_leases SET expires = `+nowMillis+` + $2 WHERE node = $1 RETURNING table_id`, node, ttl.Milliseconds()))
+	if take == nil {
+		take = []string{}
+	}
+	rows, err := s.db.QueryContext(ctx, `UPDATE bot_leases SET node = $1, expires = `+nowMillis+` + $2
+		WHERE node = $1 OR (table_id = ANY($3) AND expires < `+nowMillis+`)
+		RETURNING table_id, CASE WHEN table_id = ANY($3)
+			THEN (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE moves.table_id = bot_leases.table_id) ELSE -1 END`,
+		node, ttl.Milliseconds(), take)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Renewal
+	for rows.Next() {
+		var r Renewal
+		if err := rows.Scan(&r.Table, &r.Last); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
 }
 
 func (s *sqlStore) Lapsed(ctx context.Context) ([]string, error) {

@@ -159,11 +159,11 @@ func TestBotLease(t *testing.T) {
 	// that stops renewing lets them lapse, and they are listed.
 	try("a", 200*time.Millisecond, true)
 	time.Sleep(120 * time.Millisecond)
-	if renewed, err := l.Renew(ctx, "a", 300*time.Millisecond); err != nil || !slices.Equal(renewed, []string{"t1"}) {
+	if renewed, err := l.Renew(ctx, "a", nil, 300*time.Millisecond); err != nil || !slices.Equal(renewed, []Renewal{{"t1", -1}}) {
 		t.Fatalf("renewed %v (%v), want [t1]", renewed, err)
 	}
-	if renewed, err := l.Renew(ctx, "b", 300*time.Millisecond); err != nil || len(renewed) != 0 {
-		t.Fatalf("b renewed %v (%v), a lease it does not hold", renewed, err)
+	if renewed, err := l.Renew(ctx, "b", []string{"t1"}, 300*time.Millisecond); err != nil || len(renewed) != 0 {
+		t.Fatalf("b renewed %v (%v), a lease it does not hold and that has not run out", renewed, err)
 	}
 	time.Sleep(120 * time.Millisecond) // past the first term, within the renewal
 	if lapsed, err := l.Lapsed(ctx); err != nil || len(lapsed) != 0 {
@@ -175,6 +175,25 @@ func TestBotLease(t *testing.T) {
 		t.Fatalf("lapsed after the renewal ran out: %v %v, want [t1]", lapsed, err)
 	}
 	try("b", time.Second, true)
+	// A renewal takes the lapsed leases it is asked to, with the table's
+	// last event, and no other: t2 has run out too but was not asked for.
+	try("b", 100*time.Millisecond, true)
+	if _, _, err := l.Lease(ctx, "t2", "b", 100*time.Millisecond); err != nil {
+		t.Fatal(err)
+	}
+	for seq := 1; seq <= 2; seq++ {
+		if err := st.AppendMove(ctx, "t1", Move{Seq: seq, Seat: seq % 2, Move: "x", At: time.Now()}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	time.Sleep(150 * time.Millisecond)
+	if renewed, err := l.Renew(ctx, "c", []string{"t1", "t3"}, time.Second); err != nil || !slices.Equal(renewed, []Renewal{{"t1", 2}}) {
+		t.Fatalf("c's renewal taking t1: %v (%v), want t1 at event 2", renewed, err)
+	}
+	try("b", time.Second, false)
+	if lapsed, err := l.Lapsed(ctx); err != nil || !slices.Equal(lapsed, []string{"t2"}) {
+		t.Fatalf("lapsed after c took t1: %v %v, want [t2]", lapsed, err)
+	}
 	// One machine's store: every lease is its own.
 	lite, err := OpenSQLite(ctx, t.TempDir())
 	if err != nil {
