@@ -636,24 +636,32 @@ type deafStore struct{ store.Store }
 // would never reach it (its person would wait for a bot move already
 // played, until another word came).
 func TestAWordHeardWhileATableIsReadIsKept(t *testing.T) {
+	b, id, seq, slip := aWordSlipsIn(t)
+	b.srv.afterRead = func(string) { slip(b.srv.hear) }
+	if got := b.state(id, ""); got.Seq != seq+1 {
+		t.Errorf("node b shows the table at move %d, want %d: the word heard while it was read was lost", got.Seq, seq+1)
+	}
+}
+
+// aWordSlipsIn starts two nodes on one database, a and b, b deaf to the
+// store's words, and a table of two people at move seq on a; slip plays
+// the next move on a, the first time it is called, and tells b of it
+// through tell, as the watch would.
+func aWordSlipsIn(t *testing.T) (b *harness, id string, seq int, slip func(tell func(store.Change))) {
 	url := storetest.PostgresSchema(t)
 	a := sharedNode(t, url, nil)
-	b := sharedNode(t, url, func(c *Config) { c.Store = deafStore{c.Store} })
+	b = sharedNode(t, url, func(c *Config) { c.Store = deafStore{c.Store} })
 	rep := a.create([]string{"human", "human"}, 1)
-	actor := a.state(rep.ID, "").Actors[0]
-	tok := rep.Seats[actor].Token
+	tok := rep.Seats[a.state(rep.ID, "").Actors[0]].Token
 	mine := a.state(rep.ID, tok)
 	var once sync.Once
-	b.srv.afterRead = func(id string) {
+	return b, rep.ID, mine.Seq, func(tell func(store.Change)) {
 		once.Do(func() {
 			if code, e := a.move(rep.ID, tok, mine.Seq, mine.Moves[0]); code != 200 {
 				t.Errorf("a move on node a: %d %+v", code, e)
 			}
-			b.srv.hear(store.Change{Table: id, Seq: mine.Seq + 1}) // as the watch would
+			tell(store.Change{Table: rep.ID, Seq: mine.Seq + 1})
 		})
-	}
-	if got := b.state(rep.ID, ""); got.Seq != mine.Seq+1 {
-		t.Errorf("node b shows the table at move %d, want %d: the word heard while it was read was lost", got.Seq, mine.Seq+1)
 	}
 }
 
@@ -663,26 +671,12 @@ func TestAWordHeardWhileATableIsReadIsKept(t *testing.T) {
 // its person would be shown the table without the move until another word
 // came.
 func TestASocketCatchesUpATableMarkedBehind(t *testing.T) {
-	url := storetest.PostgresSchema(t)
-	a := sharedNode(t, url, nil)
-	b := sharedNode(t, url, func(c *Config) { c.Store = deafStore{c.Store} })
-	rep := a.create([]string{"human", "human"}, 1)
-	actor := a.state(rep.ID, "").Actors[0]
-	tok := rep.Seats[actor].Token
-	mine := a.state(rep.ID, tok)
-	b.state(rep.ID, "") // b holds the table; nobody watches it there
-	var once sync.Once
-	b.srv.beforeWatching = func(id string) {
-		once.Do(func() {
-			if code, e := a.move(rep.ID, tok, mine.Seq, mine.Moves[0]); code != 200 {
-				t.Errorf("a move on node a: %d %+v", code, e)
-			}
-			b.srv.heard(store.Change{Table: id, Seq: mine.Seq + 1}) // as the watch would
-		})
-	}
-	ws := b.dial(rep.ID, "")
-	if f := ws.next(); f.Type != "state" || f.Seq != mine.Seq+1 {
-		t.Errorf("the first frame on node b is a %q at move %d, want the state at %d", f.Type, f.Seq, mine.Seq+1)
+	b, id, seq, slip := aWordSlipsIn(t)
+	b.state(id, "") // b holds the table; nobody watches it there
+	b.srv.beforeWatching = func(string) { slip(b.srv.heard) }
+	ws := b.dial(id, "")
+	if f := ws.next(); f.Type != "state" || f.Seq != seq+1 {
+		t.Errorf("the first frame on node b is a %q at move %d, want the state at %d", f.Type, f.Seq, seq+1)
 	}
 }
 

@@ -100,19 +100,7 @@ func (s *sqlStore) Renew(ctx context.Context, node string, take []string, ttl ti
 		RETURNING table_id, CASE WHEN table_id = ANY($3)
 			THEN (SELECT COALESCE(MAX(seq), 0) FROM moves WHERE moves.table_id = bot_leases.table_id) ELSE -1 END`,
 		node, ttl.Milliseconds(), take)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []Renewal
-	for rows.Next() {
-		var r Renewal
-		if err := rows.Scan(&r.Table, &r.Last); err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	return out, rows.Err()
+	return scanAll(rows, err, func(rows *sql.Rows, r *Renewal) error { return rows.Scan(&r.Table, &r.Last) })
 }
 
 func (s *sqlStore) Lapsed(ctx context.Context) ([]string, error) {
@@ -124,17 +112,22 @@ func (s *sqlStore) Lapsed(ctx context.Context) ([]string, error) {
 
 // tableIDs reads a query's rows of one table id each.
 func tableIDs(rows *sql.Rows, err error) ([]string, error) {
+	return scanAll(rows, err, func(rows *sql.Rows, id *string) error { return rows.Scan(id) })
+}
+
+// scanAll reads every row of a query with scan, one T a row.
+func scanAll[T any](rows *sql.Rows, err error, scan func(*sql.Rows, *T) error) ([]T, error) {
 	if err != nil {
 		return nil, err
 	}
 	defer rows.Close()
-	var ids []string
+	var out []T
 	for rows.Next() {
-		var id string
-		if err := rows.Scan(&id); err != nil {
+		var v T
+		if err := scan(rows, &v); err != nil {
 			return nil, err
 		}
-		ids = append(ids, id)
+		out = append(out, v)
 	}
-	return ids, rows.Err()
+	return out, rows.Err()
 }
