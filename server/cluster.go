@@ -287,6 +287,7 @@ func (s *Server) keepLeases(l store.Leaser) {
 			s.log.Warn("renewing the bot leases", "err", err)
 		}
 		var lapsed []string
+		err = nil
 		if !s.lapsedUnlisted {
 			lapsed, err = l.Lapsed(ctx)
 		}
