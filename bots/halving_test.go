@@ -4,7 +4,6 @@ import (
 	"math"
 	"math/rand/v2"
 	"reflect"
-	"strings"
 	"testing"
 
 	"karnak/bots"
@@ -23,18 +22,13 @@ func TestHalvingSpecs(t *testing.T) {
 		{"ismcts:halving=3", 3, ""},
 		{"ismcts:ms=100,halving=4", 0, "needs iters"},
 		{"ismcts:iters=64,halving=x", 0, "whole number"},
+		{"ismcts:iters=64,halving=-2", 0, "whole number"},
 	} {
-		b, err := bots.New(c.spec, 1, tekhenuScale)
-		if c.err != "" {
-			if err == nil || !strings.Contains(err.Error(), c.err) {
-				t.Errorf("%s: error %v, want one saying %q", c.spec, err, c.err)
-			}
+		m := searchOf(t, c.spec, c.err)
+		if m == nil {
 			continue
 		}
-		if err != nil {
-			t.Fatalf("%s: %v", c.spec, err)
-		}
-		if got := b.(*bots.ISMCTS).Halving; got != c.want {
+		if got := m.Halving; got != c.want {
 			t.Errorf("%s: halving %d, want %d", c.spec, got, c.want)
 		}
 	}

@@ -29,22 +29,33 @@ func TestISMCTSPolicySpecs(t *testing.T) {
 		{"ismcts:iters=10,policy=heuristic,follow=x", "", 0, "whole number"},
 		{"heuristic:policy=heuristic", "", 0, "unknown setting"},
 	} {
-		b, err := bots.New(c.spec, 1, tekhenuScale)
-		if c.err != "" {
-			if err == nil || !strings.Contains(err.Error(), c.err) {
-				t.Errorf("%s: error %v, want one saying %q", c.spec, err, c.err)
-			}
+		m := searchOf(t, c.spec, c.err)
+		if m == nil {
 			continue
 		}
-		if err != nil {
-			t.Errorf("%s: %v", c.spec, err)
-			continue
-		}
-		m := b.(*bots.ISMCTS)
 		if m.Policy != c.policy || m.Follow != c.follow {
 			t.Errorf("%s: policy %q follow %d, want %q %d", c.spec, m.Policy, m.Follow, c.policy, c.follow)
 		}
 	}
+}
+
+// searchOf is the search spec makes, or nil when spec is refused: the
+// test fails unless wantErr is empty and spec is taken, or wantErr is in
+// the refusal.
+func searchOf(t *testing.T, spec, wantErr string) *bots.ISMCTS {
+	t.Helper()
+	b, err := bots.New(spec, 1, tekhenuScale)
+	if wantErr != "" {
+		if err == nil || !strings.Contains(err.Error(), wantErr) {
+			t.Errorf("%s: error %v, want one saying %q", spec, err, wantErr)
+		}
+		return nil
+	}
+	if err != nil {
+		t.Errorf("%s: %v", spec, err)
+		return nil
+	}
+	return b.(*bots.ISMCTS)
 }
 
 // policyPositions are positions along random games of name at every player
