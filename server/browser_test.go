@@ -267,16 +267,24 @@ func playToEnd(t *testing.T, ctx context.Context, limit int) {
 // places, each cell names its seat.
 func checkTotal(t *testing.T, ctx context.Context, scores ...int) {
 	t.Helper()
-	var total []string
-	var label string
-	run(t, ctx, chromedp.Text(`#breakdown tbody tr.total th`, &label, chromedp.ByQuery),
-		chromedp.Evaluate(fmt.Sprintf(`Array.from({length: %d}, (_, i) => document.querySelector('#breakdown tbody tr.total td[data-seat="' + i + '"]').textContent)`, len(scores)), &total))
+	// The label and the numbers are read in one evaluation, from one
+	// drawing of the page: a frame that redraws the table between two
+	// reads (the seat just taken) left a node that was no longer shown.
+	var row struct {
+		Label string
+		Total []string
+	}
+	run(t, ctx, chromedp.Evaluate(fmt.Sprintf(`(() => {
+  const tr = document.querySelector("#breakdown tbody tr.total");
+  return {Label: tr.querySelector("th").textContent.trim(),
+    Total: Array.from({length: %d}, (_, i) => tr.querySelector('td[data-seat="' + i + '"]').textContent)};
+})()`, len(scores)), &row))
 	var want []string
 	for _, sc := range scores {
 		want = append(want, strconv.Itoa(sc))
 	}
-	if label != "total" || !slices.Equal(total, want) {
-		t.Fatalf("final row %q %q, want total %q", label, total, want)
+	if row.Label != "total" || !slices.Equal(row.Total, want) {
+		t.Fatalf("final row %q %q, want total %q", row.Label, row.Total, want)
 	}
 }
 
