@@ -85,7 +85,8 @@ func IsKind(spec string) bool {
 //	heuristic[:noise=N|turn]            greedy over the current decision
 //	ismcts[:iters=N|ms=N][,workers=N][,c=X][,depth=N][,guide=N]
 //	      [,policy=heuristic][,follow=N][,halving=K]
-//	                                    depth defaults to the scale's Horizon
+//	                                    depth defaults to the scale's horizon
+//	                                    at the table's number of seats
 //	                                    (0: playouts to the end); policy=
 //	                                    heuristic plays every playout move
 //	                                    as the heuristic would, finishing
@@ -139,6 +140,9 @@ func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
 		}
 		m.C = set.float("c", m.C)
 		m.Depth = set.int("depth", scale.Horizon)
+		if _, asked := set.vals["depth"]; !asked {
+			m.Depths = scale.Horizons
+		}
 		m.Guide = set.int("guide", m.Guide)
 		switch p := set.str("policy", ""); p {
 		case "", "random":

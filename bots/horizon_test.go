@@ -37,3 +37,31 @@ func TestSearchDepthFollowsTheGamesHorizon(t *testing.T) {
 		}
 	}
 }
+
+// A horizon set for one number of seats holds at that count only, and a
+// depth asked for holds at every count.
+func TestSearchDepthFollowsTheHorizonOfTheSeats(t *testing.T) {
+	scale := engine.Scale{Turn: 4, Decisive: 25, Horizon: 12, Horizons: map[int]int{5: 18}}
+	for _, c := range []struct {
+		spec         string
+		seats, depth int
+	}{
+		{"ismcts", 3, 12},
+		{"ismcts", 5, 18},
+		{"hard", 4, 12},
+		{"hard", 5, 18},
+		{"ismcts:depth=30", 5, 30},
+		{"ismcts:depth=0", 5, 0},
+	} {
+		b, err := New(c.spec, 1, scale)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if n, ok := b.(named); ok {
+			b = n.Bot
+		}
+		if got := b.(*ISMCTS).DepthAt(c.seats); got != c.depth {
+			t.Errorf("%s at %d seats: depth %d, want %d", c.spec, c.seats, got, c.depth)
+		}
+	}
+}

@@ -46,6 +46,9 @@ type ISMCTS struct {
 	// Depth cuts playouts after that many moves and judges the position by
 	// the game's evaluation; 0 plays to the end.
 	Depth int
+	// Depths, where set, is the Depth at tables of these numbers of seats
+	// (the game's Scale.Horizons when no depth was asked for).
+	Depths map[int]int
 	// Guide picks each playout move as the best of Guide random legal moves
 	// by the evaluation; 0 or 1 plays uniformly.
 	Guide int
@@ -563,10 +566,19 @@ func logOf(n int32) float64 {
 	return math.Log(float64(n))
 }
 
+// DepthAt is where playouts are cut at a table of seats.
+func (b *ISMCTS) DepthAt(seats int) int {
+	if d, ok := b.Depths[seats]; ok {
+		return d
+	}
+	return b.Depth
+}
+
 // playout finishes the game (or plays Depth moves and judges) and returns a
 // reward per seat.
 func (t *tree) playout(s engine.State) []float64 {
 	cfg := t.cfg
+	depth := cfg.DepthAt(s.Seats())
 	// Moves taken from the list are played without a check when the game
 	// allows it (engine.PlayListed, decided once for the whole playout).
 	trusted, _ := s.(engine.TrustedPlayer)
@@ -578,7 +590,7 @@ func (t *tree) playout(s engine.State) []float64 {
 		player = nil
 	}
 	for steps := 0; !s.Over(); steps++ {
-		if cfg.Depth > 0 && steps >= cfg.Depth {
+		if depth > 0 && steps >= depth {
 			return t.judge(s)
 		}
 		if player != nil {

@@ -2,6 +2,7 @@ package bots
 
 import (
 	"math"
+	"reflect"
 	"testing"
 
 	"karnak/engine"
@@ -18,7 +19,7 @@ func TestBotsReadTheGamesScale(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if h := unnamed(b).(*Heuristic); h.Noise != turn || h.Scale != scale {
+			if h := unnamed(b).(*Heuristic); h.Noise != turn || !reflect.DeepEqual(h.Scale, scale) {
 				t.Errorf("%s at a Turn of %v: noise %v, scale %+v", spec, turn, h.Noise, h.Scale)
 			}
 		}
@@ -26,7 +27,7 @@ func TestBotsReadTheGamesScale(t *testing.T) {
 			t.Errorf("a margin of one Turn (%v) is a chance of %v", turn, got)
 		}
 		b, _ := New("hard", 1, scale)
-		if m := unnamed(b).(*ISMCTS); m.Scale != scale {
+		if m := unnamed(b).(*ISMCTS); !reflect.DeepEqual(m.Scale, scale) {
 			t.Errorf("hard bot scale %+v", m.Scale)
 		}
 	}

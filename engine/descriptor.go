@@ -69,6 +69,10 @@ type Scale struct {
 	// game whose random endings say little about a position (a random
 	// Amun-Re game scores a few VP a seat). 0: playouts play to the end.
 	Horizon int `json:"horizon,omitempty"`
+	// Horizons, where set, is the horizon at these numbers of seats in
+	// place of Horizon, where a count was measured to search better with
+	// its own (a move is a smaller share of a round at a larger table).
+	Horizons map[int]int `json:"horizons,omitempty"`
 	// Search, when set, is the settings of the search behind the hard
 	// level and the hints (bots.Level), for a game where the default
 	// search is not the strongest measured: the text after "ismcts:".
@@ -85,6 +89,14 @@ func (s Scale) OrDefault() Scale {
 		s.Decisive = 100
 	}
 	return s
+}
+
+// HorizonAt is the horizon of a table of seats.
+func (s Scale) HorizonAt(seats int) int {
+	if h, ok := s.Horizons[seats]; ok {
+		return h
+	}
+	return s.Horizon
 }
 
 // AppliesTo reports whether the option exists at a table of players.
