@@ -6,6 +6,7 @@ package bots
 
 import (
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -141,7 +142,7 @@ func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
 		m.C = set.float("c", m.C)
 		m.Depth = set.int("depth", scale.Horizon)
 		if _, asked := set.vals["depth"]; !asked {
-			m.Depths = scale.Horizons
+			m.Depths = maps.Clone(scale.Horizons) // the bot's own: the game's stays as it is
 		}
 		m.Guide = set.int("guide", m.Guide)
 		switch p := set.str("policy", ""); p {

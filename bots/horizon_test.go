@@ -60,8 +60,16 @@ func TestSearchDepthFollowsTheHorizonOfTheSeats(t *testing.T) {
 		if n, ok := b.(named); ok {
 			b = n.Bot
 		}
-		if got := b.(*ISMCTS).DepthAt(c.seats); got != c.depth {
+		m := b.(*ISMCTS)
+		if got := m.DepthAt(c.seats); got != c.depth {
 			t.Errorf("%s at %d seats: depth %d, want %d", c.spec, c.seats, got, c.depth)
+		}
+		// A bot that changes its own depths leaves the game's alone.
+		if m.Depths != nil {
+			m.Depths[5] = 99
+		}
+		if scale.Horizons[5] != 18 {
+			t.Fatalf("%s: changing the bot's depths changed the game's horizons to %v", c.spec, scale.Horizons)
 		}
 	}
 }

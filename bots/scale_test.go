@@ -92,3 +92,17 @@ func TestGamesOwnSearchesAreValid(t *testing.T) {
 		t.Error("no game names its own search: Amun-Re's is its strongest measured")
 	}
 }
+
+// A game's horizon per number of seats names counts the game is played at,
+// each with a horizon of at least one move.
+func TestGamesOwnHorizonsAreValid(t *testing.T) {
+	for _, name := range engine.Games() {
+		g, _ := engine.Lookup(name)
+		d := g.Descriptor()
+		for seats, h := range d.Scale.Horizons {
+			if seats < d.Players.Min || seats > d.Players.Max || h < 1 {
+				t.Errorf("%s: a horizon of %d moves at %d seats (the game takes %d to %d)", name, h, seats, d.Players.Min, d.Players.Max)
+			}
+		}
+	}
+}

@@ -91,14 +91,6 @@ func (s Scale) OrDefault() Scale {
 	return s
 }
 
-// HorizonAt is the horizon of a table of seats.
-func (s Scale) HorizonAt(seats int) int {
-	if h, ok := s.Horizons[seats]; ok {
-		return h
-	}
-	return s.Horizon
-}
-
 // AppliesTo reports whether the option exists at a table of players.
 func (o Option) AppliesTo(players int) bool {
 	return len(o.Players) == 0 || slices.Contains(o.Players, players)
