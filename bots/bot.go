@@ -7,6 +7,7 @@ package bots
 import (
 	"fmt"
 	"maps"
+	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -85,7 +86,7 @@ func IsKind(spec string) bool {
 //	random
 //	heuristic[:noise=N|turn]            greedy over the current decision
 //	ismcts[:iters=N|ms=N][,workers=N][,c=X][,depth=N][,guide=N]
-//	      [,policy=heuristic][,follow=N][,halving=K]
+//	      [,policy=heuristic][,follow=N][,halving=K][,reward=rank|margin]
 //	                                    depth defaults to the scale's horizon
 //	                                    at the table's number of seats
 //	                                    (0: playouts to the end); policy=
@@ -95,7 +96,12 @@ func IsKind(spec string) bool {
 //	                                    seat's own next decisions greedily;
 //	                                    halving=K searches only the root, by
 //	                                    sequential halving over the K best
-//	                                    moves on shared samples (needs iters)
+//	                                    moves on shared samples (needs iters);
+//	                                    reward=margin judges a finished
+//	                                    playout by its score margin as a cut
+//	                                    one is judged, not by rank (default:
+//	                                    the scale's Rewards at the table's
+//	                                    number of seats, else rank)
 //	easy | medium | hard                the levels in Levels
 //
 // Noise is in points, or "turn" for the scale's Turn. Every random choice
@@ -156,6 +162,14 @@ func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
 		m.Follow = set.int("follow", followSteps)
 		if _, ok := set.vals["follow"]; ok && m.Policy == "" {
 			set.bad = fmt.Errorf("follow: only with policy=%s", PolicyHeuristic)
+		}
+		switch r := set.str("reward", ""); r {
+		case "":
+			m.Rewards = maps.Clone(scale.Rewards)
+		case RewardRank, RewardMargin:
+			m.Reward = r
+		default:
+			set.bad = fmt.Errorf("reward=%q: want %s or %s", r, RewardRank, RewardMargin)
 		}
 		m.Halving = set.int("halving", 0)
 		if m.Halving > 0 && m.Iterations == 0 {
@@ -303,6 +317,39 @@ func (s *settings) unused() error {
 		}
 	}
 	return nil
+}
+
+// marginRewards judges a finished game as a cut playout is judged: each
+// seat's final score less the best other seat's, as a chance. The
+// tie-breaks are worth half a point, so a seat level on points that the
+// rules place first gains over one they place behind it.
+func marginRewards(dst []float64, s engine.State, scale engine.Scale) []float64 {
+	res := s.Result()
+	dst = dst[:0]
+	for seat, score := range res.Scores {
+		best := math.Inf(-1)
+		for other, sc := range res.Scores {
+			if other != seat {
+				best = max(best, float64(sc))
+			}
+		}
+		if a := res.Automa; a != nil {
+			best = max(best, float64(a.Score))
+		}
+		margin := float64(score) - best
+		if math.IsInf(best, -1) {
+			margin = 0
+		}
+		if margin == 0 {
+			if res.Ranks[seat] == 1 {
+				margin = 0.5
+			} else {
+				margin = -0.5
+			}
+		}
+		dst = append(dst, marginToChance(margin, scale))
+	}
+	return dst
 }
 
 // seatRewards turns a finished game into a reward per seat in [0, 1]: 1 for

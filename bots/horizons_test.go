@@ -51,3 +51,35 @@ func top(a bots.Analysis) string {
 	}
 	return strings.Join(out, ", ")
 }
+
+// Playouts that reach the end are judged as the table's number of seats
+// says: under a scale that judges 5 seats by margin, a search at a 5-player
+// table sees what one asked for reward=margin sees, and not what one
+// judging by rank sees.
+func TestFinishedPlayoutsAreJudgedAsTheSeatsSay(t *testing.T) {
+	g, err := engine.Lookup("amunre")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := g.New(engine.Options{"players": "5"}, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	plain := engine.Scale{Turn: 4, Decisive: 25}
+	perSeats := plain
+	perSeats.Rewards = map[int]string{5: bots.RewardMargin}
+	analysis := func(spec string, scale engine.Scale) bots.Analysis {
+		b, err := bots.New(spec, 7, scale)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return b.(*bots.ISMCTS).Analyze(s.Clone(), s.Actors()[0])
+	}
+	got := analysis("ismcts:iters=60,workers=1", perSeats)
+	if want := analysis("ismcts:iters=60,workers=1,reward=margin", plain); !reflect.DeepEqual(got, want) {
+		t.Errorf("a search under the 5-seat reward differs from one asked for reward=margin: %s against %s", top(got), top(want))
+	}
+	if rank := analysis("ismcts:iters=60,workers=1", plain); reflect.DeepEqual(got, rank) {
+		t.Errorf("a search under the 5-seat reward is the one judging by rank: %s", top(got))
+	}
+}

@@ -49,6 +49,13 @@ type ISMCTS struct {
 	// Depths, where set, is the Depth at tables of these numbers of seats
 	// (the game's Scale.Horizons when no depth was asked for).
 	Depths map[int]int
+	// Reward is how a playout that reaches the end is judged: RewardRank
+	// (also when empty) by the seats' places, RewardMargin by the score
+	// margin, as a playout cut short is judged.
+	Reward string
+	// Rewards, where set, is the Reward at tables of these numbers of
+	// seats (the game's Scale.Rewards when no reward was asked for).
+	Rewards map[int]string
 	// Guide picks each playout move as the best of Guide random legal moves
 	// by the evaluation; 0 or 1 plays uniformly.
 	Guide int
@@ -71,6 +78,15 @@ type ISMCTS struct {
 	// LastIterations is how many playouts the last search ran.
 	LastIterations int
 }
+
+// The rewards of a finished playout. By rank, second of five is worth
+// 0.75 and first 1, so a search settles for a safe second place; by
+// margin, the finished game is judged on the scale a cut playout is, and
+// only a lead counts much.
+const (
+	RewardRank   = "rank"
+	RewardMargin = "margin"
+)
 
 // PolicyHeuristic plays every seat's playout moves as the Heuristic
 // (without noise) would in the playout's position: each legal move valued
@@ -574,6 +590,14 @@ func (b *ISMCTS) DepthAt(seats int) int {
 	return b.Depth
 }
 
+// RewardAt is how a finished playout is judged at a table of seats.
+func (b *ISMCTS) RewardAt(seats int) string {
+	if r, ok := b.Rewards[seats]; ok {
+		return r
+	}
+	return b.Reward
+}
+
 // playout finishes the game (or plays Depth moves and judges) and returns a
 // reward per seat.
 func (t *tree) playout(s engine.State) []float64 {
@@ -628,7 +652,10 @@ func (t *tree) playout(s engine.State) []float64 {
 	if !s.Over() {
 		return t.judge(s)
 	}
-	return seatRewards(t.rewards, s, t.cfg.Scale)
+	if cfg.RewardAt(s.Seats()) == RewardMargin {
+		return marginRewards(t.rewards, s, cfg.Scale)
+	}
+	return seatRewards(t.rewards, s, cfg.Scale)
 }
 
 // policySecret is actor's move at a simultaneous decision under

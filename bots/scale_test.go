@@ -104,5 +104,10 @@ func TestGamesOwnHorizonsAreValid(t *testing.T) {
 				t.Errorf("%s: a horizon of %d moves at %d seats (the game takes %d to %d)", name, h, seats, d.Players.Min, d.Players.Max)
 			}
 		}
+		for seats, r := range d.Scale.Rewards {
+			if seats < d.Players.Min || seats > d.Players.Max || (r != RewardRank && r != RewardMargin) {
+				t.Errorf("%s: reward %q at %d seats (the game takes %d to %d)", name, r, seats, d.Players.Min, d.Players.Max)
+			}
+		}
 	}
 }

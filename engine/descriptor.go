@@ -73,6 +73,11 @@ type Scale struct {
 	// place of Horizon, where a count was measured to search better with
 	// its own (a move is a smaller share of a round at a larger table).
 	Horizons map[int]int `json:"horizons,omitempty"`
+	// Rewards, where set, is how a search judges a playout that reaches
+	// the end at these numbers of seats ("margin": by the score margin,
+	// as a cut one; else by rank), where a count was measured to play
+	// better for it (bots.RewardMargin).
+	Rewards map[int]string `json:"rewards,omitempty"`
 	// Search, when set, is the settings of the search behind the hard
 	// level and the hints (bots.Level), for a game where the default
 	// search is not the strongest measured: the text after "ismcts:".
