@@ -448,17 +448,19 @@ func (s *Server) confirmLeases(renewed []store.Renewal, sent time.Time) {
 	}
 	held := s.heldTables()
 	for _, t := range held {
+		last, ok := mine[t.id]
+		if ok {
+			t.extendLease(until)
+		}
 		// A table busy storing a move is looked at next renewal: waiting
-		// for it would hold up the renewal of every other lease.
+		// for it would hold up the renewal of every other lease. Its
+		// lease is extended all the same (above): only a change of hands
+		// waits.
 		if !t.mu.TryLock() {
 			continue
 		}
-		last, ok := mine[t.id]
 		switch {
 		case ok:
-			if until.After(t.leaseUntil) {
-				t.leaseUntil = until
-			}
 			if !t.leased && !t.state.Over() {
 				// Taken by this renewal, or given by the database though
 				// the node did not hear so (a lease query that failed
@@ -487,7 +489,7 @@ func (s *Server) leased(t *table) bool {
 		return true
 	}
 	t.mu.Lock()
-	if t.leased && time.Until(t.leaseUntil) > leaseRenew {
+	if t.leased && time.Until(t.leaseDeadline()) > leaseRenew {
 		if t.behind {
 			s.catchUp(t)
 		}
@@ -514,7 +516,8 @@ func (s *Server) leased(t *table) bool {
 		s.catchUp(t)
 	}
 	if held {
-		t.leaseUntil, t.leaseTaken = sent.Add(leaseTTL), time.Now()
+		t.extendLease(sent.Add(leaseTTL))
+		t.leaseTaken = time.Now()
 	} else {
 		t.askAfter = time.Now().Add(leaseRecheck)
 	}
@@ -528,6 +531,23 @@ func (s *Server) leased(t *table) bool {
 	}
 	t.mu.Unlock()
 	return held
+}
+
+// leaseDeadline is when t's bot lease runs out at the earliest, as far as
+// this node has heard from the database.
+func (t *table) leaseDeadline() time.Time { return time.Unix(0, t.leaseUntil.Load()) }
+
+// extendLease moves t's lease deadline on to until, never back: the
+// database's word that the lease holds until then, which a renewal sent
+// earlier and answered later cannot take back.
+func (t *table) extendLease(until time.Time) {
+	n := until.UnixNano()
+	for {
+		old := t.leaseUntil.Load()
+		if n <= old || t.leaseUntil.CompareAndSwap(old, n) {
+			return
+		}
+	}
 }
 
 // leaseWaitLocked is how much longer t's bot loop leaves the lease to

@@ -536,7 +536,7 @@ func TestANodeStopsWhereItsLeaseWasTakenOver(t *testing.T) {
 	renewedAhead := func() bool {
 		tb.mu.Lock()
 		defer tb.mu.Unlock()
-		return tb.leased && time.Until(tb.leaseUntil) > leaseRenew
+		return tb.leased && time.Until(tb.leaseDeadline()) > leaseRenew
 	}
 	waitFor("the renewals never kept the lease ahead of the bot", renewedAhead)
 	// Another node takes the lease (as if this one had stalled past it).

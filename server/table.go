@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"karnak/engine"
@@ -68,11 +69,14 @@ type table struct {
 	// since; memory must be reloaded before the table serves a change.
 	stale bool
 	// leased: this node holds the table's bot lease, until leaseUntil at
-	// least (by this node's clock), taken at leaseTaken (a lease taken up
-	// from a renewal: the renewal's sending); askAfter: when the node
-	// that does not hold it may ask for it again (cluster.go).
+	// least (by this node's clock, Unix nanoseconds), taken at leaseTaken
+	// (a lease taken up from a renewal: the renewal's sending); askAfter:
+	// when the node that does not hold it may ask for it again
+	// (cluster.go). leaseUntil is atomic, not under mu: a table under
+	// load is storing a move, its lock held, most of the time, and the
+	// renewals must extend its lease all the same.
 	leased     bool
-	leaseUntil time.Time
+	leaseUntil atomic.Int64
 	leaseTaken time.Time
 	askAfter   time.Time
 	// behind: another node stored moves this one has not played yet; it
