@@ -80,7 +80,7 @@ func TestTheRewardFollowsTheSpecOrTheGamesCount(t *testing.T) {
 		return unnamed(b).(*ISMCTS)
 	}
 	cases := []struct {
-		spec      string
+		spec     string
 		at3, at5 string
 	}{
 		{"ismcts:iters=8", "", RewardMargin},

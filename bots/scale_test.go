@@ -95,7 +95,7 @@ func TestGamesOwnSearchesAreValid(t *testing.T) {
 
 // A game's horizon per number of seats names counts the game is played at,
 // each with a horizon of at least one move.
-func TestGamesOwnHorizonsAreValid(t *testing.T) {
+func TestGamesSettingsPerSeatsAreValid(t *testing.T) {
 	for _, name := range engine.Games() {
 		g, _ := engine.Lookup(name)
 		d := g.Descriptor()
