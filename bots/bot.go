@@ -7,7 +7,6 @@ package bots
 import (
 	"fmt"
 	"maps"
-	"math"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -319,32 +318,32 @@ func (s *settings) unused() error {
 	return nil
 }
 
-// marginRewards judges a finished game as a cut playout is judged: each
-// seat's final score less the best other seat's, as a chance. The
-// tie-breaks are worth half a point, so a seat level on points that the
-// rules place first gains over one they place behind it.
-func marginRewards(dst []float64, s engine.State, scale engine.Scale) []float64 {
-	res := s.Result()
+// finalScores is a finished game's scores, the automa's (if any) after
+// the seats'.
+func finalScores(dst []float64, res engine.Result) []float64 {
 	dst = dst[:0]
-	for seat, score := range res.Scores {
-		best := math.Inf(-1)
-		for other, sc := range res.Scores {
-			if other != seat {
-				best = max(best, float64(sc))
-			}
-		}
-		if a := res.Automa; a != nil {
-			best = max(best, float64(a.Score))
-		}
-		margin := float64(score) - best
-		if math.IsInf(best, -1) {
-			margin = 0
-		}
+	for _, v := range res.Scores {
+		dst = append(dst, float64(v))
+	}
+	if a := res.Automa; a != nil {
+		dst = append(dst, float64(a.Score))
+	}
+	return dst
+}
+
+// marginRewards judges a finished game as a cut playout is judged: each
+// seat's final score (scores, finalScores) less the best other's, the
+// automa's included, as a chance. The tie-breaks are worth half a point,
+// so a seat level on points that the rules place first (ranks) gains over
+// one they place behind it.
+func marginRewards(dst, scores []float64, ranks []int, scale engine.Scale) []float64 {
+	dst = dst[:0]
+	for seat, rank := range ranks {
+		margin := marginOf(scores, seat)
 		if margin == 0 {
-			if res.Ranks[seat] == 1 {
+			margin = -0.5
+			if rank == 1 {
 				margin = 0.5
-			} else {
-				margin = -0.5
 			}
 		}
 		dst = append(dst, marginToChance(margin, scale))

@@ -50,7 +50,7 @@ type ISMCTS struct {
 	// (the game's Scale.Horizons when no depth was asked for).
 	Depths map[int]int
 	// Reward is how a playout that reaches the end is judged: RewardRank
-	// (also when empty) by the seats' places, RewardMargin by the score
+	// (the default) by the seats' places, RewardMargin by the score
 	// margin, as a playout cut short is judged.
 	Reward string
 	// Rewards, where set, is the Reward at tables of these numbers of
@@ -101,7 +101,7 @@ const PolicyHeuristic = "heuristic"
 
 // NewISMCTS is a search bot with the default settings.
 func NewISMCTS(seed uint64) *ISMCTS {
-	return &ISMCTS{r: newRand(seed), Workers: runtime.GOMAXPROCS(0), C: 0.7, Scale: engine.Scale{}.OrDefault()}
+	return &ISMCTS{r: newRand(seed), Workers: runtime.GOMAXPROCS(0), C: 0.7, Reward: RewardRank, Scale: engine.Scale{}.OrDefault()}
 }
 
 func (b *ISMCTS) Name() string { return "ismcts" }
@@ -583,19 +583,18 @@ func logOf(n int32) float64 {
 }
 
 // DepthAt is where playouts are cut at a table of seats.
-func (b *ISMCTS) DepthAt(seats int) int {
-	if d, ok := b.Depths[seats]; ok {
-		return d
-	}
-	return b.Depth
-}
+func (b *ISMCTS) DepthAt(seats int) int { return atSeats(b.Depths, seats, b.Depth) }
 
 // RewardAt is how a finished playout is judged at a table of seats.
-func (b *ISMCTS) RewardAt(seats int) string {
-	if r, ok := b.Rewards[seats]; ok {
-		return r
+func (b *ISMCTS) RewardAt(seats int) string { return atSeats(b.Rewards, seats, b.Reward) }
+
+// atSeats is a setting at a table of seats: its own value for that count
+// where one is set, else the setting for every count.
+func atSeats[T any](byCount map[int]T, seats int, otherwise T) T {
+	if v, ok := byCount[seats]; ok {
+		return v
 	}
-	return b.Reward
+	return otherwise
 }
 
 // playout finishes the game (or plays Depth moves and judges) and returns a
@@ -653,7 +652,10 @@ func (t *tree) playout(s engine.State) []float64 {
 		return t.judge(s)
 	}
 	if cfg.RewardAt(s.Seats()) == RewardMargin {
-		return marginRewards(t.rewards, s, cfg.Scale)
+		res := s.Result()
+		t.est = finalScores(t.est, res)
+		t.rewards = marginRewards(t.rewards, t.est, res.Ranks, cfg.Scale)
+		return t.rewards
 	}
 	return seatRewards(t.rewards, s, cfg.Scale)
 }

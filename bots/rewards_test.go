@@ -18,7 +18,8 @@ func (f finished) Result() engine.Result { return f.res }
 
 // A finished playout judged by rank pays a second place of five three
 // quarters of a win; judged by margin it pays what a cut playout one point
-// behind is judged, under half, and a tie-break won is half a point.
+// behind is judged, under half, and a tie-break won is half a point. Alone
+// against an automa, the automa is the best other.
 func TestAFinishedPlayoutIsJudgedByRankOrByMargin(t *testing.T) {
 	scale := engine.Scale{Turn: 4, Decisive: 25}
 	chance := func(margin float64) float64 { return 1 / (1 + math.Exp(-margin/4)) }
@@ -38,6 +39,12 @@ func TestAFinishedPlayoutIsJudgedByRankOrByMargin(t *testing.T) {
 			res:    engine.Result{Scores: []int{20, 20, 5}, Ranks: []int{2, 1, 3}, Winner: 1},
 			rank:   []float64{0.5, 1, 0},
 			margin: []float64{chance(-0.5), chance(0.5), chance(-15)},
+		},
+		{
+			name:   "alone against the automa, five points behind",
+			res:    engine.Result{Scores: []int{20}, Ranks: []int{2}, Winner: -1, Automa: &engine.Automa{Name: "Botankhamun", Score: 25, Rank: 1}},
+			rank:   []float64{0.5 + -5.0/(2*25)},
+			margin: []float64{chance(-5)},
 		},
 		{
 			name:   "a victory shared",
@@ -62,7 +69,7 @@ func TestAFinishedPlayoutIsJudgedByRankOrByMargin(t *testing.T) {
 		if got := seatRewards(nil, s, scale); !near(got, c.rank) {
 			t.Errorf("%s: by rank %v, want %v", c.name, got, c.rank)
 		}
-		if got := marginRewards(nil, s, scale); !near(got, c.margin) {
+		if got := marginRewards(nil, finalScores(nil, c.res), c.res.Ranks, scale); !near(got, c.margin) {
 			t.Errorf("%s: by margin %v, want %v", c.name, got, c.margin)
 		}
 	}
@@ -83,7 +90,7 @@ func TestTheRewardFollowsTheSpecOrTheGamesCount(t *testing.T) {
 		spec     string
 		at3, at5 string
 	}{
-		{"ismcts:iters=8", "", RewardMargin},
+		{"ismcts:iters=8", RewardRank, RewardMargin},
 		{"ismcts:iters=8,reward=rank", RewardRank, RewardRank},
 		{"ismcts:iters=8,reward=margin", RewardMargin, RewardMargin},
 	}

@@ -93,8 +93,8 @@ func TestGamesOwnSearchesAreValid(t *testing.T) {
 	}
 }
 
-// A game's horizon per number of seats names counts the game is played at,
-// each with a horizon of at least one move.
+// A game's settings per number of seats name counts the game is played at,
+// each horizon at least one move and each reward one the search knows.
 func TestGamesSettingsPerSeatsAreValid(t *testing.T) {
 	for _, name := range engine.Games() {
 		g, _ := engine.Lookup(name)
