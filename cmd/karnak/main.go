@@ -32,6 +32,9 @@ bots: random, heuristic[:noise=N], ismcts[:iters=N|ms=N,workers=N,c=X,depth=N,gu
 `
 
 func main() {
+	if isServerCommand(os.Args[1:]) {
+		applyServerMemoryPolicy()
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -1,0 +1,115 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"runtime/debug"
+	"strconv"
+	"strings"
+)
+
+// A server builds a view, a frame and a take-back verdict for every move it
+// serves, and the garbage they leave keeps its collector busy: at the
+// runtime's default (GOGC=100) marking took about a fifth of a loaded
+// node's CPU (docs/perf.md). A node's live heap is small beside
+// the memory of any machine that runs one (some 150 MB at 1,000 tables), so
+// server commands let the heap grow further between collections, and bound
+// it by a soft limit rather than by the live heap alone.
+const (
+	// serverGCPercent lets the heap grow to five times what is live
+	// before the next collection.
+	serverGCPercent = 400
+	// serverMemoryShare of the memory the process may use (the machine's,
+	// or its container's when that is less) is the soft limit: nearing it
+	// the collector runs as often as it must, so the heap never grows past
+	// it on garbage. The rest is left to the database and the system.
+	serverMemoryShare = 2
+)
+
+// serverMemoryPolicy is the collector's setting for a server process:
+// the GC percentage and the soft memory limit to set, each -1 where the
+// runtime's own is to stay. A GOGC or GOMEMLIMIT in the environment is the
+// operator's and wins; available is the memory the process may use, 0
+// when unknown (no limit is then set).
+func serverMemoryPolicy(getenv func(string) string, available int64) (gcPercent int, limit int64) {
+	gcPercent, limit = -1, -1
+	if getenv("GOGC") == "" {
+		gcPercent = serverGCPercent
+	}
+	if getenv("GOMEMLIMIT") == "" && available > 0 {
+		limit = available / serverMemoryShare
+	}
+	return gcPercent, limit
+}
+
+// applyServerMemoryPolicy sets serverMemoryPolicy on this process.
+func applyServerMemoryPolicy() {
+	gcPercent, limit := serverMemoryPolicy(os.Getenv, availableMemory())
+	if gcPercent >= 0 {
+		debug.SetGCPercent(gcPercent)
+	}
+	if limit > 0 {
+		debug.SetMemoryLimit(limit)
+	}
+}
+
+// isServerCommand reports whether args start a long-running server
+// process (or a benchmark of one), whose collector serverMemoryPolicy sets.
+func isServerCommand(args []string) bool {
+	switch {
+	case len(args) == 0:
+		return false
+	case args[0] == "serve", args[0] == "worker":
+		return true
+	case args[0] == "bench" && len(args) > 1:
+		return args[1] == "server" || args[1] == "cluster"
+	}
+	return false
+}
+
+// availableMemory is the least of the machine's memory and its cgroup's
+// limit (v2, then v1), in bytes; 0 when none can be read.
+func availableMemory() int64 {
+	least := int64(0)
+	take := func(n int64) {
+		if n > 0 && (least == 0 || n < least) {
+			least = n
+		}
+	}
+	if b, err := os.ReadFile("/proc/meminfo"); err == nil {
+		take(memTotal(b))
+	}
+	for _, path := range []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"} {
+		if b, err := os.ReadFile(path); err == nil {
+			take(cgroupLimit(b))
+		}
+	}
+	return least
+}
+
+// memTotal reads MemTotal from /proc/meminfo's text, in bytes; 0 if absent.
+func memTotal(meminfo []byte) int64 {
+	sc := bufio.NewScanner(bytes.NewReader(meminfo))
+	for sc.Scan() {
+		fields := strings.Fields(sc.Text())
+		if len(fields) >= 2 && fields[0] == "MemTotal:" {
+			kib, err := strconv.ParseInt(fields[1], 10, 64)
+			if err != nil || kib <= 0 {
+				return 0
+			}
+			return kib << 10
+		}
+	}
+	return 0
+}
+
+// cgroupLimit reads a cgroup memory limit file, in bytes; 0 for none
+// ("max", or v1's page-rounded largest number) or an unreadable one.
+func cgroupLimit(b []byte) int64 {
+	n, err := strconv.ParseInt(strings.TrimSpace(string(b)), 10, 64)
+	if err != nil || n <= 0 || n >= 1<<62 {
+		return 0
+	}
+	return n
+}
