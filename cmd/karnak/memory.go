@@ -20,11 +20,12 @@ const (
 	// serverGCPercent lets the heap grow to five times what is live
 	// before the next collection.
 	serverGCPercent = 400
-	// serverMemoryShare of the memory the process may use (the machine's,
-	// or its container's when that is less) is the soft limit: nearing it
-	// the collector runs as often as it must, so the heap never grows past
-	// it on garbage. The rest is left to the database and the system.
-	serverMemoryShare = 2
+	// serverMemoryLimitPercent of the memory the process may use (the
+	// machine's, or its container's when that is less) is the soft limit:
+	// nearing it the collector runs as often as it must, so the heap never
+	// grows past it on garbage. The rest is left to the database and the
+	// system.
+	serverMemoryLimitPercent = 50
 )
 
 // serverMemoryPolicy is the collector's setting for a server process:
@@ -38,7 +39,7 @@ func serverMemoryPolicy(getenv func(string) string, available int64) (gcPercent 
 		gcPercent = serverGCPercent
 	}
 	if getenv("GOMEMLIMIT") == "" && available > 0 {
-		limit = available / serverMemoryShare
+		limit = available * serverMemoryLimitPercent / 100
 	}
 	return gcPercent, limit
 }
