@@ -112,11 +112,14 @@ func mustClick(t *testing.T, played bool) {
 // has several.
 func playByKeyboard(t *testing.T, ctx context.Context, places string) {
 	t.Helper()
-	focused := `(() => { const a = document.activeElement; return a && a.matches("` + places + `") ? (a.dataset.target || a.dataset.move || "") : ""; })()`
-	var what string
+	// The place and its ring are read together: a frame arriving between
+	// two reads redraws the board, and the element read second would be
+	// another one.
+	focused := `(() => { const a = document.activeElement; return a && a.matches("` + places + `") ? {what: a.dataset.target || a.dataset.move || "", ring: getComputedStyle(a).outlineStyle} : {what: "", ring: ""}; })()`
+	var place struct{ What, Ring string }
 	for tabs := 0; ; tabs++ {
-		run(t, ctx, chromedp.Evaluate(focused, &what))
-		if what != "" {
+		run(t, ctx, chromedp.Evaluate(focused, &place))
+		if place.What != "" {
 			break
 		}
 		if tabs > 500 {
@@ -124,9 +127,8 @@ func playByKeyboard(t *testing.T, ctx context.Context, places string) {
 		}
 		run(t, ctx, chromedp.KeyEvent(kb.Tab))
 	}
-	var ring string
-	run(t, ctx, chromedp.Evaluate(`getComputedStyle(document.activeElement).outlineStyle`, &ring))
-	if ring == "none" {
+	what := place.What
+	if place.Ring == "none" {
 		t.Errorf("the focused place %q shows no focus ring", what)
 	}
 	before := seq(t, ctx)
