@@ -4,7 +4,9 @@ import (
 	"bufio"
 	"bytes"
 	"os"
+	"path"
 	"runtime/debug"
+	"slices"
 	"strconv"
 	"strings"
 )
@@ -69,8 +71,10 @@ func isServerCommand(args []string) bool {
 	return false
 }
 
-// availableMemory is the least of the machine's memory and its cgroup's
-// limit (v2, then v1), in bytes; 0 when none can be read.
+// availableMemory is the least of the machine's memory and the memory
+// limits of the cgroups this process is in (v2 or v1, its own and every
+// parent's: a systemd service's MemoryMax sits on a cgroup below the
+// root), in bytes; 0 when none can be read.
 func availableMemory() int64 {
 	least := int64(0)
 	take := func(n int64) {
@@ -81,12 +85,44 @@ func availableMemory() int64 {
 	if b, err := os.ReadFile("/proc/meminfo"); err == nil {
 		take(memTotal(b))
 	}
-	for _, path := range []string{"/sys/fs/cgroup/memory.max", "/sys/fs/cgroup/memory/memory.limit_in_bytes"} {
-		if b, err := os.ReadFile(path); err == nil {
-			take(cgroupLimit(b))
+	if self, err := os.ReadFile("/proc/self/cgroup"); err == nil {
+		for _, path := range cgroupLimitFiles(self) {
+			if b, err := os.ReadFile(path); err == nil {
+				take(cgroupLimit(b))
+			}
 		}
 	}
 	return least
+}
+
+// cgroupLimitFiles lists the memory limit files of the cgroups named in
+// /proc/self/cgroup's text, from the process's own up to the root: the
+// unified hierarchy's memory.max (the line "0::path") and the v1 memory
+// controller's memory.limit_in_bytes (a line "n:…memory…:path").
+func cgroupLimitFiles(selfCgroup []byte) []string {
+	var files []string
+	for line := range strings.Lines(string(selfCgroup)) {
+		parts := strings.SplitN(strings.TrimSpace(line), ":", 3)
+		if len(parts) != 3 || !strings.HasPrefix(parts[2], "/") {
+			continue
+		}
+		var root, file string
+		switch {
+		case parts[0] == "0" && parts[1] == "":
+			root, file = "/sys/fs/cgroup", "memory.max"
+		case slices.Contains(strings.Split(parts[1], ","), "memory"):
+			root, file = "/sys/fs/cgroup/memory", "memory.limit_in_bytes"
+		default:
+			continue
+		}
+		for dir := path.Clean(parts[2]); ; dir = path.Dir(dir) {
+			files = append(files, path.Join(root, dir, file))
+			if dir == "/" {
+				break
+			}
+		}
+	}
+	return files
 }
 
 // memTotal reads MemTotal from /proc/meminfo's text, in bytes; 0 if absent.

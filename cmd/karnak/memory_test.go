@@ -1,7 +1,12 @@
 package main
 
 import (
+	"io"
+	"net/http"
 	"os"
+	"slices"
+	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -80,4 +85,78 @@ func TestTheMemoryAProcessMayUseIsReadFromTheKernelsFiles(t *testing.T) {
 	if got, machine := availableMemory(), memTotal(meminfo); got <= 0 || got > machine {
 		t.Errorf("availableMemory = %d, want more than 0 and at most the machine's %d", got, machine)
 	}
+}
+
+func TestTheCgroupLimitsReadAreThoseOfTheProcesssCgroupAndItsParents(t *testing.T) {
+	for _, tc := range []struct {
+		name, self string
+		want       []string
+	}{
+		{"v2 in a systemd service", "0::/system.slice/karnak.service\n", []string{
+			"/sys/fs/cgroup/system.slice/karnak.service/memory.max",
+			"/sys/fs/cgroup/system.slice/memory.max",
+			"/sys/fs/cgroup/memory.max",
+		}},
+		{"v2 in a container's namespace", "0::/\n", []string{"/sys/fs/cgroup/memory.max"}},
+		{"v1 beside other controllers", "9:name=systemd:/\n4:memory:/process_api/813c\n1:cpu:/\n0::/\n", []string{
+			"/sys/fs/cgroup/memory/process_api/813c/memory.limit_in_bytes",
+			"/sys/fs/cgroup/memory/process_api/memory.limit_in_bytes",
+			"/sys/fs/cgroup/memory/memory.limit_in_bytes",
+			"/sys/fs/cgroup/memory.max",
+		}},
+		{"v1 memory mounted with another controller", "3:cpu,memory:/a\n", []string{
+			"/sys/fs/cgroup/memory/a/memory.limit_in_bytes",
+			"/sys/fs/cgroup/memory/memory.limit_in_bytes",
+		}},
+		{"nothing readable", "garbage\n5:memory\n4:memory:relative\n2:memoryless:/x\n", nil},
+	} {
+		if got := cgroupLimitFiles([]byte(tc.self)); !slices.Equal(got, tc.want) {
+			t.Errorf("%s: %q, want %q", tc.name, got, tc.want)
+		}
+	}
+}
+
+// `karnak serve` runs with the server's collector setting, as its Go
+// metrics show, unless the environment names its own.
+func TestServeRunsWithTheServersCollectorSetting(t *testing.T) {
+	wantLimit := availableMemory() * serverMemoryLimitPercent / 100
+	for _, tc := range []struct {
+		name, gogc, memLimit string
+		want                 map[string]float64
+	}{
+		{"by default", "", "", map[string]float64{"go_gc_gogc_percent": serverGCPercent, "go_gc_gomemlimit_bytes": float64(wantLimit)}},
+		{"with the operator's", "100", "1GiB", map[string]float64{"go_gc_gogc_percent": 100, "go_gc_gomemlimit_bytes": 1 << 30}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Setenv("GOGC", tc.gogc)
+			t.Setenv("GOMEMLIMIT", tc.memLimit)
+			c := serve(t, t.TempDir(), "--metrics-addr", "127.0.0.1:0")
+			if c.metrics == "" {
+				t.Fatalf("no metrics address logged: %s", c.logs)
+			}
+			resp, err := http.Get(c.metrics)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer resp.Body.Close()
+			body, _ := io.ReadAll(resp.Body)
+			for name, want := range tc.want {
+				got, ok := metricValue(string(body), name)
+				if !ok || got != want {
+					t.Errorf("%s = %v (found: %v), want %v", name, got, ok, want)
+				}
+			}
+		})
+	}
+}
+
+// metricValue reads an unlabelled sample from Prometheus's text format.
+func metricValue(text, name string) (float64, bool) {
+	for line := range strings.Lines(text) {
+		if v, ok := strings.CutPrefix(strings.TrimSpace(line), name+" "); ok {
+			f, err := strconv.ParseFloat(v, 64)
+			return f, err == nil
+		}
+	}
+	return 0, false
 }

@@ -26,9 +26,10 @@ func TestMain(m *testing.M) {
 }
 
 type child struct {
-	cmd  *exec.Cmd
-	url  string
-	logs *bytes.Buffer
+	cmd     *exec.Cmd
+	url     string
+	metrics string // the /metrics address, with --metrics-addr
+	logs    *bytes.Buffer
 }
 
 // serve starts `karnak serve` in a child process on a free port and waits
@@ -46,12 +47,19 @@ func serve(t *testing.T, dir string, extra ...string) *child {
 	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
 	lines := bufio.NewScanner(stderr)
 	found := make(chan string, 1)
+	metrics := make(chan string, 1) // logged before "karnak serving"
 	go func() {
 		sent := false
 		for lines.Scan() {
 			c.logs.WriteString(lines.Text() + "\n")
 			var rec struct{ Msg, URL string }
-			if json.Unmarshal(lines.Bytes(), &rec) == nil && rec.Msg == "karnak serving" && !sent {
+			if json.Unmarshal(lines.Bytes(), &rec) != nil {
+				continue
+			}
+			switch {
+			case rec.Msg == "metrics served" && len(metrics) == 0:
+				metrics <- rec.URL
+			case rec.Msg == "karnak serving" && !sent:
 				found <- strings.TrimSuffix(rec.URL, "/")
 				sent = true
 			}
@@ -61,6 +69,10 @@ func serve(t *testing.T, dir string, extra ...string) *child {
 	case c.url = <-found:
 	case <-time.After(20 * time.Second):
 		t.Fatalf("server did not start: %s", c.logs)
+	}
+	select {
+	case c.metrics = <-metrics:
+	default:
 	}
 	return c
 }
