@@ -63,6 +63,12 @@ func status(err error) (int, apiError) {
 
 func (s *Server) writeErr(w http.ResponseWriter, r *http.Request, err error) {
 	code, body := status(err)
+	if gone := r.Context().Err(); gone != nil && errors.Is(err, gone) {
+		// The client hung up before its answer: no failure of ours, and
+		// nobody left to read one.
+		s.log.Debug("client gone", "method", r.Method, "path", r.URL.Path, "err", err)
+		return
+	}
 	switch code {
 	case http.StatusInternalServerError, http.StatusServiceUnavailable:
 		s.log.Error("request failed", "method", r.Method, "path", r.URL.Path, "code", code, "err", err)

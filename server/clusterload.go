@@ -75,6 +75,9 @@ type ClusterConfig struct {
 	Rate     float64 // moves a second wanted from all tables (0: flat out)
 	Seed     uint64
 	Progress func(elapsed time.Duration, moves int64)
+	// NodesElsewhere: the nodes are processes of their own, so this
+	// process's heap holds the clients' end of each connection only.
+	NodesElsewhere bool
 }
 
 // ClusterResult is what a cluster run measured.
@@ -117,10 +120,12 @@ type ClusterResult struct {
 	ErrorSample []string `json:"error_sample,omitempty"`
 	Finished    int64    `json:"games_finished"`
 	// Connections are the WebSocket clients; HeapPerConnection is the Go
-	// heap they took once all were connected, per connection, both ends
-	// (the nodes run in this process), in KiB.
+	// heap they took once all were connected, per connection, in KiB: of
+	// both ends when the nodes run in this process, of the clients' end
+	// only when they do not (HeapOf says which).
 	Connections       int     `json:"connections"`
 	HeapPerConnection float64 `json:"heap_per_connection_kib"`
+	HeapOf            string  `json:"heap_per_connection_of"`
 }
 
 func (r ClusterResult) String() string {
@@ -128,8 +133,8 @@ func (r ClusterResult) String() string {
 	if r.Worker {
 		nodes += " and a bot worker"
 	}
-	return fmt.Sprintf("%s, %d tables (%d with a bot), %d WebSockets (%.0f KiB each, both ends), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v (p50 %v, p90 %v of %d waits); %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
-		nodes, r.Tables, r.BotTables, r.Connections, r.HeapPerConnection, r.Seconds, r.Moves, r.MovesPerSec, r.Stored, r.LostAcknowledged, r.DuplicateBotMoves,
+	return fmt.Sprintf("%s, %d tables (%d with a bot), %d WebSockets (%.0f KiB each, %s), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v (p50 %v, p90 %v of %d waits); %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
+		nodes, r.Tables, r.BotTables, r.Connections, r.HeapPerConnection, r.HeapOf, r.Seconds, r.Moves, r.MovesPerSec, r.Stored, r.LostAcknowledged, r.DuplicateBotMoves,
 		r.Takeover.Round(time.Millisecond), r.TakeoverP50.Round(time.Millisecond), r.TakeoverP90.Round(time.Millisecond), r.TakeoverWaits, r.Reconnects, r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond), r.Finished, r.Errors)
 }
 
@@ -267,7 +272,10 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 	res.Finished = cc.finished.Load()
 	res.BotMoves = cc.botMoves.Load()
 	res.Reconnects = cc.reconnects.Load()
-	res.HeapPerConnection = cc.heapPerConnection
+	res.HeapPerConnection, res.HeapOf = cc.heapPerConnection, "both ends"
+	if cfg.NodesElsewhere {
+		res.HeapOf = "the clients' end"
+	}
 	res.TakeoverWaits = len(cc.waits)
 	var slowest []botWait
 	if n := len(cc.waits); n > 0 {

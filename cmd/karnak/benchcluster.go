@@ -29,26 +29,29 @@ import (
 )
 
 // runBenchCluster is `karnak bench cluster`: several nodes on one
-// PostgreSQL database under WebSocket load, one stopped without a word and
-// started again; every confirmed move is then looked up in the store.
+// PostgreSQL database under WebSocket load, one killed and started again;
+// every confirmed move is then looked up in the store. The nodes are
+// processes of their own by default, as deployed: nodes sharing one Go
+// runtime would share one collector and one scheduler, which no cluster
+// does.
 func runBenchCluster(args []string, out, progress io.Writer) error {
 	c := newCommandFlags("bench cluster", "--db postgres://… [flags]",
-		"Runs server nodes in this process on one PostgreSQL database, drives tables of random players (half with\na bot seat) through all of them over WebSockets, stops one node without a word partway through and starts\nit again, then checks every confirmed move against the store. A table whose game ends is replaced by a new\none, so the tables in play stay as many; a person whose move was in flight on the stopped node plays again\non the next. Each run works in a schema of its own, dropped afterwards.", out)
+		"Runs server nodes, each a `karnak serve` process, on one PostgreSQL database, drives tables of random\nplayers (half with a bot seat) through all of them over WebSockets, kills one node (SIGKILL) partway\nthrough and starts it again, then checks every confirmed move against the store. A table whose game\nends is replaced by a new one, so the tables in play stay as many; a person whose move was in flight\non the killed node plays again on the next. Each run works in a schema of its own, dropped afterwards.", out)
 	fs := c.fs
 	db := fs.String("db", "", "the PostgreSQL database (postgres://…), required")
 	nodes := fs.Int("nodes", 3, "server nodes")
 	tables := fs.Int("tables", 1000, "tables played at once (every other one with a bot seat)")
 	duration := fs.Duration("duration", 60*time.Second, "how long to play")
-	kill := fs.Int("kill-node", 1, "the node stopped at a third of the run and started again at two thirds (-1: none)")
+	kill := fs.Int("kill-node", 1, "the node killed at a third of the run and started again at two thirds (-1: none)")
 	rate := fs.Float64("rate", 0, "moves per second wanted from all tables together; 0: as fast as possible")
 	seed := fs.Uint64("seed", 1, "seed of the players' choices")
 	compare := fs.Bool("compare", false, "run first with one node and no kill, and report the throughput of both")
 	rounds := fs.Int("rounds", 1, "with --compare: run the pair (one node and the cluster, in alternating order) this many times and report the round of the median ratio (a shared machine's speed drifts from run to run)")
 	game := fs.String("game", "tekhenu", "the game the tables play")
-	processes := fs.Bool("processes", false, "run each node as a `karnak serve` process of its own, killed with SIGKILL (default: servers in this process, stopped without a word)")
+	processes := fs.Bool("processes", true, "run each node as a `karnak serve` process of this binary, killed with SIGKILL, as nodes are deployed; --processes=false runs the servers in this process and stops one without a word")
 	withWorker := fs.Bool("worker", false, "add a bot worker (`karnak worker`) that plays every bot, the nodes none; it is never stopped")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
-	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of the whole run (nodes and clients) to this file")
+	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process to this file: the load clients, and with --processes=false the nodes too")
 	if err := c.parse(args); err != nil {
 		return err
 	}
@@ -90,7 +93,7 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		defer checker.Close()
 		fmt.Fprintf(progress, "bench cluster: %d nodes, %d tables, %v, kill node %d\n", n, *tables, *duration, killNode)
 		res, err := server.RunCluster(ctx, server.ClusterConfig{Start: start, Worker: worker, Nodes: n, Store: checker, Game: *game, Tables: *tables,
-			Duration: *duration, KillNode: killNode, Rate: *rate, Seed: *seed,
+			Duration: *duration, KillNode: killNode, Rate: *rate, Seed: *seed, NodesElsewhere: *processes,
 			Progress: func(el time.Duration, moves int64) {
 				fmt.Fprintf(progress, "\r  %5.1fs %8d moves %7.0f moves/s", el.Seconds(), moves, float64(moves)/el.Seconds())
 			}})
