@@ -178,8 +178,9 @@ func TestClusterRunLosesNothing(t *testing.T) {
 	if res.Takeover == 0 || res.Takeover > 10*time.Second || res.Reconnects == 0 || res.Moves < 100 {
 		t.Errorf("takeover %v, %d reconnections, %d moves", res.Takeover, res.Reconnects, res.Moves)
 	}
-	if res.TakeoverWaits == 0 || res.TakeoverP50 > res.TakeoverP90 || res.TakeoverP90 > res.Takeover || len(res.Slowest) == 0 {
-		t.Errorf("takeover waits: %d, p50 %v, p90 %v, longest %v, slowest %q", res.TakeoverWaits, res.TakeoverP50, res.TakeoverP90, res.Takeover, res.Slowest)
+	if res.TakeoverWaits == 0 || res.TakeoverP50 > res.TakeoverP90 || res.TakeoverP90 > res.Takeover || len(res.Slowest) == 0 ||
+		res.TakeoverFromKill <= 0 || res.TakeoverFromKill > res.Takeover {
+		t.Errorf("takeover waits: %d, p50 %v, p90 %v, longest %v (%v from the kill), slowest %q", res.TakeoverWaits, res.TakeoverP50, res.TakeoverP90, res.Takeover, res.TakeoverFromKill, res.Slowest)
 	}
 	// The slowest waits are traced in the store: an answered one says when
 	// its answer was stored.

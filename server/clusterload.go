@@ -104,6 +104,10 @@ type ClusterResult struct {
 	// Takeover is the longest a bot table waited for its bot's move, of
 	// the waits that ended after the kill.
 	Takeover time.Duration `json:"takeover_ns"`
+	// TakeoverFromKill is the longest of those waits counted from the
+	// kill when they began before it (a bot queued on the node about to
+	// die): how long after the node was lost its last table went on.
+	TakeoverFromKill time.Duration `json:"takeover_from_kill_ns"`
 	// TakeoverP50 and TakeoverP90 are of the same waits, TakeoverWaits
 	// their number; Slowest the three longest, to trace: the table, how
 	// long after the kill the wait began, and whether it was still
@@ -133,9 +137,9 @@ func (r ClusterResult) String() string {
 	if r.Worker {
 		nodes += " and a bot worker"
 	}
-	return fmt.Sprintf("%s, %d tables (%d with a bot), %d WebSockets (%.0f KiB each, %s), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v (p50 %v, p90 %v of %d waits); %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
+	return fmt.Sprintf("%s, %d tables (%d with a bot), %d WebSockets (%.0f KiB each, %s), %.1f s: %d moves confirmed (%.0f/s), %d stored; lost acknowledged %d, duplicate bot moves %d; takeover %v (%v from the kill; p50 %v, p90 %v of %d waits); %d reconnections; round trip p50 %v, p99 %v; %d games finished, %d errors",
 		nodes, r.Tables, r.BotTables, r.Connections, r.HeapPerConnection, r.HeapOf, r.Seconds, r.Moves, r.MovesPerSec, r.Stored, r.LostAcknowledged, r.DuplicateBotMoves,
-		r.Takeover.Round(time.Millisecond), r.TakeoverP50.Round(time.Millisecond), r.TakeoverP90.Round(time.Millisecond), r.TakeoverWaits, r.Reconnects, r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond), r.Finished, r.Errors)
+		r.Takeover.Round(time.Millisecond), r.TakeoverFromKill.Round(time.Millisecond), r.TakeoverP50.Round(time.Millisecond), r.TakeoverP90.Round(time.Millisecond), r.TakeoverWaits, r.Reconnects, r.P50.Round(10*time.Microsecond), r.P99.Round(10*time.Microsecond), r.Finished, r.Errors)
 }
 
 // ackedMove is a move a client saw confirmed.
@@ -320,10 +324,20 @@ func RunCluster(ctx context.Context, cfg ClusterConfig) (ClusterResult, error) {
 		}
 	}
 	killed := time.Unix(0, cc.killedAt.Load())
+	for _, w := range cc.waits {
+		res.TakeoverFromKill = max(res.TakeoverFromKill, w.began.Add(w.took).Sub(later(w.began, killed)))
+	}
 	for _, w := range slowest {
 		res.Slowest = append(res.Slowest, w.traced(ctx, cfg.Store, killed))
 	}
 	return res, nil
+}
+
+func later(a, b time.Time) time.Time {
+	if a.After(b) {
+		return a
+	}
+	return b
 }
 
 // traced tells a wait for a trace: its table, how long, when it began

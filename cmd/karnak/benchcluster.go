@@ -159,11 +159,13 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		if r.res.Takeover > median.res.Takeover {
 			median.res.Takeover, median.res.Slowest = r.res.Takeover, r.res.Slowest
 		}
+		median.res.TakeoverFromKill = max(median.res.TakeoverFromKill, r.res.TakeoverFromKill)
 	}
 	res, single := median.res, median.single
 	summary := struct {
 		server.ClusterResult
 		TakeoverS  float64               `json:"takeover_s"`
+		FromKillS  float64               `json:"takeover_from_kill_s"`
 		P50ms      float64               `json:"p50_ms"`
 		P99ms      float64               `json:"p99_ms"`
 		OneNode    *server.ClusterResult `json:"one_node,omitempty"`
@@ -171,7 +173,7 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 		Ratios     []float64             `json:"round_ratios,omitempty"`
 		Takeovers  []float64             `json:"round_takeovers_s,omitempty"`
 		GoMaxProcs int                   `json:"gomaxprocs"`
-	}{ClusterResult: res, TakeoverS: res.Takeover.Seconds(), P50ms: res.P50.Seconds() * 1000, P99ms: res.P99.Seconds() * 1000,
+	}{ClusterResult: res, TakeoverS: res.Takeover.Seconds(), FromKillS: res.TakeoverFromKill.Seconds(), P50ms: res.P50.Seconds() * 1000, P99ms: res.P99.Seconds() * 1000,
 		OneNode: single, Ratio: median.ratio, GoMaxProcs: runtime.GOMAXPROCS(0)}
 	if len(played) > 1 {
 		summary.Ratios, summary.Takeovers = ratios, takeovers

@@ -31,6 +31,7 @@ func TestBenchClusterKillsANodeProcess(t *testing.T) {
 		Lost      int     `json:"lost_acknowledged"`
 		Duplicate int     `json:"duplicate_bot_moves"`
 		TakeoverS float64 `json:"takeover_s"`
+		FromKillS float64 `json:"takeover_from_kill_s"`
 		Waits     int     `json:"takeover_waits"`
 	}
 	if err := json.Unmarshal(out.Bytes(), &sum); err != nil {
@@ -43,7 +44,7 @@ func TestBenchClusterKillsANodeProcess(t *testing.T) {
 	if sum.Lost != 0 || sum.Duplicate != 0 {
 		t.Errorf("lost %d acknowledged moves, %d duplicate bot moves", sum.Lost, sum.Duplicate)
 	}
-	if sum.Waits == 0 || sum.TakeoverS <= 0 || sum.TakeoverS >= 10 {
-		t.Errorf("takeover: %d waits, the longest %.1f s; want some, under 10 s", sum.Waits, sum.TakeoverS)
+	if sum.Waits == 0 || sum.TakeoverS <= 0 || sum.TakeoverS >= 10 || sum.FromKillS <= 0 || sum.FromKillS > sum.TakeoverS {
+		t.Errorf("takeover: %d waits, the longest %.1f s (%.1f s from the kill); want some, under 10 s", sum.Waits, sum.TakeoverS, sum.FromKillS)
 	}
 }
