@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"math/rand/v2"
 	"slices"
 	"strings"
 	"sync"
@@ -740,4 +741,28 @@ func TestARenewalTakesAWatchedTableOver(t *testing.T) {
 		}
 	}
 	t.Logf("taken over %v after node a stopped", time.Since(stopped).Round(time.Millisecond))
+}
+
+// A client whose node went away reconnects as a load balancer would send
+// it: to any other live node, the survivors sharing the lost node's
+// people, never to a node that is down.
+func TestReconnectsSpreadOverTheLiveNodes(t *testing.T) {
+	live := &liveNodes{urls: []string{"http://a", "", "http://c", "http://d"}}
+	r := rand.New(rand.NewPCG(1, 2))
+	seen := map[int]int{}
+	for range 300 {
+		seen[live.elsewhere(1, r)]++
+	}
+	if seen[1] != 0 || len(seen) != 3 || seen[0] < 70 || seen[2] < 70 || seen[3] < 70 {
+		t.Errorf("the lost node's clients went to %v; want nodes 0, 2 and 3 about alike", seen)
+	}
+	for range 50 {
+		if n := live.elsewhere(0, r); n == 0 || n == 1 {
+			t.Fatalf("a client leaving node 0 was sent to node %d", n)
+		}
+	}
+	alone := &liveNodes{urls: []string{"", "http://b"}}
+	if n := alone.elsewhere(1, r); n != 1 {
+		t.Errorf("with no other node up, elsewhere is %d, want the node itself (1)", n)
+	}
 }

@@ -167,6 +167,25 @@ func (l *liveNodes) pick(start int) string {
 	return ""
 }
 
+// elsewhere is a live node other than failed, at random: where a load
+// balancer without sticky sessions sends a client whose node went away,
+// so that the survivors share the lost node's people. It is failed when
+// no other node is up.
+func (l *liveNodes) elsewhere(failed int, r *rand.Rand) int {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	up := make([]int, 0, len(l.urls))
+	for i, u := range l.urls {
+		if u != "" && i != failed {
+			up = append(up, i)
+		}
+	}
+	if len(up) == 0 {
+		return failed
+	}
+	return up[r.IntN(len(up))]
+}
+
 func (l *liveNodes) set(i int, url string) {
 	l.mu.Lock()
 	l.urls[i] = url
@@ -506,6 +525,10 @@ func (cc *clusterClients) play(i int) {
 		cc.mu.Unlock()
 	}()
 	node := sc.node
+	// Where it reconnects is the load balancer's choice, not the player's:
+	// a generator of its own keeps the player's choices as the seed made
+	// them.
+	route := rand.New(rand.NewPCG(cc.cfg.Seed, uint64(i)|1<<63))
 	for connects := 0; cc.ctx.Err() == nil; connects++ {
 		url := cc.live.pick(node)
 		if url == "" {
@@ -524,7 +547,7 @@ func (cc *clusterClients) play(i int) {
 		c, _, err := websocket.Dial(dctx, fmt.Sprintf("ws%s/api/tables/%s/events?%s", strings.TrimPrefix(url, "http"), p.table.id, query), nil)
 		cancel()
 		if err != nil {
-			node++
+			node = cc.live.elsewhere(node%cc.cfg.Nodes, route)
 			time.Sleep(20 * time.Millisecond)
 			continue
 		}
@@ -539,7 +562,7 @@ func (cc *clusterClients) play(i int) {
 		if !over {
 			// The node went away: the move in flight, if any, is found in
 			// the log of the next node's first state.
-			node++
+			node = cc.live.elsewhere(node%cc.cfg.Nodes, route)
 			continue
 		}
 		next, ok := cc.after(sc.slot, p.game)
