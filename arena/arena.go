@@ -33,6 +33,10 @@ type Config struct {
 	Parallel int
 	// Progress, when set, is told after each finished game.
 	Progress func(done, total int)
+	// Finished, when set, is given each game as it ends (one call at a
+	// time, in the order they end), so that a long run interrupted keeps
+	// what it played.
+	Finished func(*Game) error
 	// Records keeps every game's record in the Result.
 	Records bool
 }
@@ -135,6 +139,9 @@ func Run(c Config) (*Summary, error) {
 			for i := range jobs {
 				results[i], errs[i] = playOne(game, opts, c, c.First+i)
 				mu.Lock()
+				if errs[i] == nil && c.Finished != nil {
+					errs[i] = c.Finished(results[i])
+				}
 				done++
 				if c.Progress != nil {
 					c.Progress(done, c.Games)

@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"errors"
 	"math"
 	"reflect"
 	"testing"
@@ -137,6 +138,37 @@ func TestRunFromFirstExtendsARun(t *testing.T) {
 	cfg.First = -1
 	if err := cfg.Validate(); err == nil {
 		t.Fatal("a negative first game was accepted")
+	}
+}
+
+// Finished hears of every game as it ends, each once, as the summary has
+// it; an error it returns stops the run and is the run's.
+func TestFinishedHearsEveryGame(t *testing.T) {
+	heard := map[int]Game{}
+	cfg := Config{Game: "tekhenu", Players: 2, Bots: []string{"heuristic", "random"}, Games: 4, Seed: 3, Parallel: 2,
+		Finished: func(g *Game) error {
+			if _, twice := heard[g.Index]; twice {
+				t.Errorf("game %d heard twice", g.Index)
+			}
+			heard[g.Index] = *g
+			return nil
+		}}
+	sum, err := Run(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(heard) != 4 {
+		t.Fatalf("heard %d games, want 4", len(heard))
+	}
+	for _, g := range sum.Results {
+		if h := heard[g.Index]; !reflect.DeepEqual(h.Result, g.Result) || !reflect.DeepEqual(h.Lineup, g.Lineup) {
+			t.Errorf("game %d heard as %+v, summarised as %+v", g.Index, h, *g)
+		}
+	}
+	full := errors.New("the disk is full")
+	cfg.Finished = func(*Game) error { return full }
+	if _, err := Run(cfg); !errors.Is(err, full) {
+		t.Errorf("a failing Finished gave %v, want the run to fail with it", err)
 	}
 }
 

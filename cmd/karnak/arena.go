@@ -18,7 +18,7 @@ func runArena(args []string, out, progress io.Writer) error {
 	games := g.fs.Int("games", 100, "number of games")
 	first := g.fs.Int("first", 0, "index of the first game: --first 50 --games 50 plays games 50 to 99 of the seed, as a run of 100 would")
 	asJSON := g.fs.Bool("json", false, "print one JSON summary")
-	outDir := g.fs.String("out", "", "write every game's record, summary.json and ratings.svg to this directory")
+	outDir := g.fs.String("out", "", "write every game's record and a line of games.jsonl as it ends, and at the end summary.json and ratings.svg, to this directory")
 	parallel := g.fs.Int("parallel", 0, "games at once (0: one per core, or one when a bot searches)")
 	if err := g.parse(args); err != nil {
 		return err
@@ -37,6 +37,14 @@ func runArena(args []string, out, progress io.Writer) error {
 	}
 	bar := newProgressBar(progress, "games")
 	cfg.Progress = bar.update
+	if *outDir != "" {
+		finished, closeGames, err := arenaGamesOut(*outDir, cfg.Bots)
+		if err != nil {
+			return err
+		}
+		defer closeGames()
+		cfg.Finished = finished
+	}
 	sum, err := arena.Run(cfg)
 	bar.finish()
 	if err != nil {
@@ -89,22 +97,44 @@ func printArena(w io.Writer, s *arena.Summary) {
 	}
 }
 
-func writeArenaOut(dir string, s *arena.Summary) error {
+// arenaGamesOut writes each game to dir as it ends: its record, and a line
+// of games.jsonl with its seats' bots and result, so that a run of hours
+// stopped partway keeps every game it finished (the summary and the plot
+// come at the end).
+func arenaGamesOut(dir string, bots []string) (finished func(*arena.Game) error, closeFile func(), err error) {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
+		return nil, nil, err
 	}
-	for _, g := range s.Results {
-		if g.Record == nil {
-			continue
-		}
-		b, err := json.MarshalIndent(g.Record, "", " ")
-		if err != nil {
-			return err
-		}
-		if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("game-%04d.json", g.Index)), b, 0o644); err != nil {
-			return err
-		}
+	f, err := os.OpenFile(filepath.Join(dir, "games.jsonl"), os.O_CREATE|os.O_WRONLY|os.O_APPEND, 0o644)
+	if err != nil {
+		return nil, nil, err
 	}
+	lines := json.NewEncoder(f)
+	finished = func(g *arena.Game) error {
+		if g.Record != nil {
+			b, err := json.MarshalIndent(g.Record, "", " ")
+			if err != nil {
+				return err
+			}
+			if err := os.WriteFile(filepath.Join(dir, fmt.Sprintf("game-%04d.json", g.Index)), b, 0o644); err != nil {
+				return err
+			}
+		}
+		seats := make([]string, len(g.Lineup))
+		for i, b := range g.Lineup {
+			seats[i] = bots[b]
+		}
+		return lines.Encode(struct {
+			*arena.Game
+			Seats []string `json:"seats"`
+		}{g, seats})
+	}
+	return finished, func() { f.Close() }, nil
+}
+
+// writeArenaOut writes the run's summary and ratings plot beside the games
+// arenaGamesOut wrote.
+func writeArenaOut(dir string, s *arena.Summary) error {
 	b, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
 		return err

@@ -11,6 +11,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -316,6 +317,32 @@ func TestArenaCommand(t *testing.T) {
 		if _, err := os.Stat(filepath.Join(dir, f)); err != nil {
 			t.Fatal(err)
 		}
+	}
+	// Each game's line, written as it ended: all six, each once, with its
+	// seats' bots and its result.
+	lines, err := os.ReadFile(filepath.Join(dir, "games.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[int]bool{}
+	for _, line := range strings.Split(strings.TrimSpace(string(lines)), "\n") {
+		var g struct {
+			Index  int      `json:"index"`
+			Seats  []string `json:"seats"`
+			Result struct {
+				Ranks []int `json:"ranks"`
+			} `json:"result"`
+		}
+		if err := json.Unmarshal([]byte(line), &g); err != nil {
+			t.Fatalf("games.jsonl line %q: %v", line, err)
+		}
+		if seen[g.Index] || len(g.Seats) != 2 || !slices.Contains(g.Seats, "random") || !slices.Contains(g.Seats, "heuristic") || len(g.Result.Ranks) != 2 {
+			t.Errorf("games.jsonl line %q", line)
+		}
+		seen[g.Index] = true
+	}
+	if len(seen) != 6 {
+		t.Errorf("games.jsonl holds games %v, want 0 to 5", seen)
 	}
 	rec, _ := os.Open(filepath.Join(dir, "game-0003.json"))
 	defer rec.Close()
