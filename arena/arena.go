@@ -5,6 +5,7 @@
 package arena
 
 import (
+	"errors"
 	"fmt"
 	"runtime"
 	"slices"
@@ -132,15 +133,26 @@ func Run(c Config) (*Summary, error) {
 	var wg sync.WaitGroup
 	var mu sync.Mutex
 	done := 0
+	stopped := false // Finished failed: the games not begun are not played
 	for w := 0; w < parallel; w++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
+				mu.Lock()
+				stop := stopped
+				mu.Unlock()
+				if stop {
+					// A game could not be kept: playing on for hours
+					// would only lose more.
+					errs[i] = errStopped
+					continue
+				}
 				results[i], errs[i] = playOne(game, opts, c, c.First+i)
 				mu.Lock()
 				if errs[i] == nil && c.Finished != nil {
 					errs[i] = c.Finished(results[i])
+					stopped = stopped || errs[i] != nil
 				}
 				done++
 				if c.Progress != nil {
@@ -162,6 +174,10 @@ func Run(c Config) (*Summary, error) {
 	}
 	return summarise(c, results), nil
 }
+
+// errStopped marks the games left unplayed after Finished failed; the
+// run reports Finished's error, which comes first.
+var errStopped = errors.New("arena: stopped after a game could not be kept")
 
 func searches(spec string) bool {
 	if lvl, ok := bots.Levels[spec]; ok {

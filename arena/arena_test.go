@@ -166,9 +166,14 @@ func TestFinishedHearsEveryGame(t *testing.T) {
 		}
 	}
 	full := errors.New("the disk is full")
-	cfg.Finished = func(*Game) error { return full }
+	calls := 0
+	cfg.Parallel = 1
+	cfg.Finished = func(*Game) error { calls++; return full }
 	if _, err := Run(cfg); !errors.Is(err, full) {
 		t.Errorf("a failing Finished gave %v, want the run to fail with it", err)
+	}
+	if calls != 1 {
+		t.Errorf("the run played on after a game could not be kept: %d games ended, want 1", calls)
 	}
 }
 
