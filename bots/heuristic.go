@@ -79,13 +79,26 @@ func (h *Heuristic) Analyze(s engine.State, seat int) Analysis {
 type greedy struct {
 	inner []engine.Move
 	est   []float64
+	// copied and trial are the copies value and follow play on, written
+	// over for every move weighed when the game can (engine.Recloner).
+	copied, trial engine.State
+}
+
+// cloneInto is a copy of s, written over dst when the game can reuse a
+// state.
+func cloneInto(dst, s engine.State) engine.State {
+	if rc, ok := s.(engine.Recloner); ok {
+		return rc.CloneInto(dst)
+	}
+	return s.Clone()
 }
 
 // value is seat's margin (margin) after m is played on a copy of d and the
 // seat's own decisions that come straight after are finished greedily, at
 // most follow of them; false when d refuses m.
 func (g *greedy) value(d engine.State, seat int, m engine.Move, follow int, r *rand.Rand) (float64, bool) {
-	c := d.Clone()
+	g.copied = cloneInto(g.copied, d)
+	c := g.copied
 	if err := engine.PlayListed(c, seat, m); err != nil {
 		return 0, false
 	}
@@ -123,7 +136,8 @@ func (g *greedy) follow(c engine.State, seat, steps int, r *rand.Rand) {
 		best, bestV := 0, math.Inf(-1)
 		if len(g.inner) > 1 {
 			for i, m := range g.inner {
-				t := c.Clone()
+				g.trial = cloneInto(g.trial, c)
+				t := g.trial
 				if engine.PlayListed(t, seat, m) != nil {
 					continue
 				}

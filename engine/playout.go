@@ -35,6 +35,16 @@ type Redeterminizer interface {
 	DeterminizeInto(dst State, seat int, r *rand.Rand) State
 }
 
+// Recloner is implemented by games whose Clone can reuse a state it made
+// before: CloneInto(dst) overwrites dst (a state of the same game, or nil)
+// with what Clone would return, and returns it. The heuristic's valuation
+// copies the position once for every move it weighs, thousands of times a
+// decision in a search's playouts; writing over the same two copies keeps
+// the collector out of it.
+type Recloner interface {
+	CloneInto(dst State) State
+}
+
 // MaxPlayoutMoves bounds a playout so that a game that never ends is
 // reported instead of looping forever.
 const MaxPlayoutMoves = 1 << 20

@@ -36,6 +36,9 @@ type Suite struct {
 //   - the game's descriptor accepts the options and is consistent;
 //   - Determinize keeps the seat's view, and depends only on it: two true
 //     states the seat cannot tell apart determinize alike;
+//   - a copy or a determinization written over a state made before
+//     (engine.Recloner, engine.Redeterminizer) is the fresh one, and plays
+//     on as it does;
 //   - bots ignore hidden state: their whole analysis is the same for two
 //     true states the seat cannot tell apart;
 //   - no secret reaches another seat before its reveal point: whichever of
@@ -120,6 +123,7 @@ func conformGame(g engine.Game, opts engine.Options, seed uint64, every int) err
 		return err
 	}
 	var log []engine.Logged
+	var stale engine.State // a state of an earlier decision, to be written over
 	for n := 0; !s.Over(); n++ {
 		actors := slices.Clone(s.Actors())
 		if len(actors) > 1 {
@@ -142,6 +146,12 @@ func conformGame(g engine.Game, opts engine.Options, seed uint64, every int) err
 					return fmt.Errorf("decision %d, seat %d: %w", n, viewer, err)
 				}
 			}
+			if stale != nil {
+				if err := checkReuse(s, stale, seat, r); err != nil {
+					return fmt.Errorf("decision %d: %w", n, err)
+				}
+			}
+			stale = s.Clone()
 			if len(moves) > 1 {
 				if err := checkBotsBlind(s, seat, scale, r); err != nil {
 					return fmt.Errorf("decision %d, seat %d: %w", n, seat, err)
@@ -220,6 +230,60 @@ func checkDeterminize(s engine.State, viewer int, r *rand.Rand) error {
 		return fmt.Errorf("determinizing is not a function of its generator")
 	}
 	return nil
+}
+
+// checkReuse: a copy of s written over stale (engine.Recloner) and seat's
+// determinization written over another (engine.Redeterminizer) are what
+// Clone and Determinize give, and play the same random moves to the same
+// states, so nothing of stale survives in a field the JSON leaves out; s is
+// untouched.
+func checkReuse(s, stale engine.State, seat int, r *rand.Rand) error {
+	before := stateJSON(s)
+	if rc, ok := s.(engine.Recloner); ok {
+		if err := samePlay(s.Clone(), rc.CloneInto(stale.Clone()), r.Uint64()); err != nil {
+			return fmt.Errorf("a copy written over a state made before: %w", err)
+		}
+	}
+	if rd, ok := s.(engine.Redeterminizer); ok {
+		a, b := r.Uint64(), r.Uint64()
+		fresh := s.Determinize(seat, rand.New(rand.NewPCG(a, b)))
+		reused := rd.DeterminizeInto(stale.Clone(), seat, rand.New(rand.NewPCG(a, b)))
+		if err := samePlay(fresh, reused, r.Uint64()); err != nil {
+			return fmt.Errorf("a determinization written over a state made before: %w", err)
+		}
+	}
+	if stateJSON(s) != before {
+		return fmt.Errorf("writing a copy over a state made before changed the original")
+	}
+	return nil
+}
+
+// samePlay checks that want and got are the same state and stay so through
+// a few random moves drawn alike.
+func samePlay(want, got engine.State, seed uint64) error {
+	rw, rg := rand.New(rand.NewPCG(seed, 1)), rand.New(rand.NewPCG(seed, 1))
+	for step := 0; ; step++ {
+		if w, g := stateJSON(want), stateJSON(got); w != g {
+			return fmt.Errorf("differs from the fresh one after %d moves", step)
+		}
+		if step == 8 || want.Over() {
+			return nil
+		}
+		wa, ga := want.Actors(), got.Actors()
+		if !slices.Equal(wa, ga) {
+			return fmt.Errorf("owes moves from seats %v, the fresh one from %v, after %d moves", ga, wa, step)
+		}
+		seatW, seatG := wa[rw.IntN(len(wa))], ga[rg.IntN(len(ga))]
+		mw, mg := want.Moves(seatW), got.Moves(seatG)
+		if !slices.Equal(mw, mg) {
+			return fmt.Errorf("lists other moves than the fresh one after %d moves", step)
+		}
+		k := rw.IntN(len(mw))
+		rg.IntN(len(mg))
+		if want.Play(seatW, mw[k]) != nil || got.Play(seatG, mg[k]) != nil {
+			return fmt.Errorf("refused a listed move after %d moves", step)
+		}
+	}
 }
 
 // blindBots are the bots held to seeing only a seat's view, with budgets

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 
+	"karnak/bots"
 	"karnak/engine"
 )
 
@@ -44,3 +45,37 @@ func BenchmarkClone(b *testing.B) {
 
 // cloned keeps the benchmark's copies on the heap, as a search's are.
 var cloned engine.State
+
+// One decision of the 5-seat hard-level search with twice its samples
+// (what docs/bots.md's 5-player runs use), at positions along random
+// 5-player games: almost all of it is the heuristic's valuation in the
+// playouts, a copy and an evaluation for every move weighed.
+func BenchmarkHalvingDecision5(b *testing.B) {
+	r := rand.New(rand.NewPCG(5, 6))
+	var states []engine.State
+	for game := range uint64(4) {
+		s, err := NewState(engine.Options{"players": "5"}, game)
+		if err != nil {
+			b.Fatal(err)
+		}
+		for k := 0; !s.Over(); k++ {
+			seat := s.Actors()[0]
+			moves := s.Moves(seat)
+			if k%15 == 5 && len(moves) > 1 && len(s.Actors()) == 1 {
+				states = append(states, s.Clone())
+			}
+			if err := s.Play(seat, moves[r.IntN(len(moves))]); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	bot, err := bots.New("ismcts:iters=512,workers=1,policy=heuristic,halving=4", 1, Game{}.Descriptor().Scale)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		s := states[i%len(states)]
+		bot.Choose(s, s.Actors()[0])
+	}
+}

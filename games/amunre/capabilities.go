@@ -18,6 +18,7 @@ var (
 	_ engine.Evaluator      = (*State)(nil)
 	_ engine.TrustedPlayer  = (*State)(nil)
 	_ engine.Redeterminizer = (*State)(nil)
+	_ engine.Recloner       = (*State)(nil)
 	_ engine.Texter         = (*State)(nil)
 	_ engine.Undoer         = (*State)(nil)
 	_ kit.Rules[task]       = (*State)(nil)

@@ -164,6 +164,18 @@ var kinds = [numKinds]kindData{
 	UpperOrLower:     {Ref: "upper-or-lower", Name: "Upper or Lower Egypt", Count: 2, Phase: PhaseScoring, Yellow: true},
 }
 
+// yellowKinds are the kinds scored at the interim scorings rather than
+// played.
+var yellowKinds = func() []Kind {
+	var ks []Kind
+	for k := range Kind(numKinds) {
+		if kinds[k].Yellow {
+			ks = append(ks, k)
+		}
+	}
+	return ks
+}()
+
 // numFavorCards is the deck: 2+2+8+5+4+5+3+2+2+2+2+2 [S].
 const numFavorCards = 39
 

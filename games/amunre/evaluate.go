@@ -28,6 +28,19 @@ func (s *State) Evaluate(dst []float64) []float64 {
 	// Change choices are pending.
 	top := s.Tasks.Top()
 	unsettled := s.Phase == PhaseOffering && top != nil && (top.Kind == tOffer || top.Kind == tChange)
+	// Each seat's income per harvest and stones, in one walk over the land.
+	var income, stones [maxSeats]int
+	for q := range numProvinces {
+		p := s.Land[q].Controller
+		if p < 0 {
+			continue
+		}
+		stones[p] += int(s.Land[q].Stones)
+		income[p] += int(s.Board[q].Mine) + s.Land[q].farmers()*lv.FarmerGold
+		if lv.Camel {
+			income[p] += int(s.Board[q].Caravan)
+		}
+	}
 	for p := range s.Players {
 		pl := &s.Seat[p]
 		v := float64(pl.VP)
@@ -57,10 +70,13 @@ func (s *State) Evaluate(dst []float64) []float64 {
 		if pl.Pending > 0 {
 			v += cardVP * float64(pl.Pending)
 		}
-		cards := 0
-		for k := range numKinds {
-			if !kinds[k].Yellow || !pending || !scores[p].yellow[k] {
-				cards += int(pl.Hand[k])
+		// Yellow cards about to score are counted in the interim.
+		cards := s.handSize(p)
+		if pending {
+			for _, k := range yellowKinds {
+				if scores[p].yellow[k] {
+					cards -= int(pl.Hand[k])
+				}
 			}
 		}
 		if lastRoundLeft && s.Phase >= PhaseHarvest {
@@ -70,15 +86,7 @@ func (s *State) Evaluate(dst []float64) []float64 {
 			v += goldVP * gold
 		}
 		v += cardVP * float64(cards)
-		income, stones := 0, 0
-		s.controlled(p, func(q Province) {
-			stones += int(s.Land[q].Stones)
-			income += int(s.Board[q].Mine) + s.Land[q].farmers()*lv.FarmerGold
-			if lv.Camel {
-				income += int(s.Board[q].Caravan)
-			}
-		})
-		v += goldVP*float64(income*harvests) + stoneVP*float64(stones)
+		v += goldVP*float64(income[p]*harvests) + stoneVP*float64(stones[p])
 		dst = append(dst, v)
 	}
 	return dst

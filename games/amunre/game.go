@@ -226,6 +226,17 @@ func (s *State) Clone() engine.State {
 	return &c
 }
 
+// CloneInto is Clone written over a state made before (engine.Recloner).
+func (s *State) CloneInto(dst engine.State) engine.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil {
+		return s.Clone()
+	}
+	*c = *s
+	c.narr = nil
+	return c
+}
+
 // seatAfter is the seat k places clockwise after seat.
 func (s *State) seatAfter(seat, k int) int { return (seat + k) % s.Players }
 

@@ -70,30 +70,44 @@ func (s *State) interimScoring() {
 
 // scoreInterim works out the interim scoring without changing anything.
 func (s *State) scoreInterim(scores *[maxSeats]interim) {
+	// One walk over the land for every seat at once: the bots' evaluation
+	// scores the interim thousands of times a decision.
 	temple := levelTable[s.Level].TempleVP
+	var fewest, provs [maxSeats]int
+	for v := range numProvinces {
+		p := int(s.Land[v].Controller)
+		if p < 0 {
+			continue
+		}
+		r := &scores[p]
+		r.temples += int(s.Board[v].Temples) * temple
+		pyr := int(s.Land[v].Pyramids)
+		r.pyramids += pyr
+		if provs[p] == 0 || pyr < fewest[p] {
+			fewest[p] = pyr
+		}
+		provs[p]++
+	}
 	for p := range s.Players {
 		r := &scores[p]
-		fewest, provs := -1, 0
-		s.controlled(p, func(v Province) {
-			r.temples += int(s.Board[v].Temples) * temple
-			pyr := int(s.Land[v].Pyramids)
-			r.pyramids += pyr
-			if fewest < 0 || pyr < fewest {
-				fewest = pyr
-			}
-			provs++
-		})
-		if provs > 0 {
-			r.set = setBonusPerPyramid * fewest
+		if provs[p] > 0 {
+			r.set = setBonusPerPyramid * fewest[p]
 		}
-		for k := range numKinds {
-			if kinds[k].Yellow && s.Seat[p].Hand[k] > 0 && s.yellowMet(p, Kind(k)) {
+		held := false
+		for _, k := range yellowKinds {
+			held = held || s.Seat[p].Hand[k] > 0
+		}
+		if !held {
+			continue
+		}
+		met := s.yellowsMet(p)
+		for _, k := range yellowKinds {
+			if s.Seat[p].Hand[k] > 0 && met&(1<<k) != 0 {
 				r.yellow[k] = true
 			}
 		}
 	}
-	for side := West; side <= East; side++ {
-		won := s.sideWinners(side)
+	for _, won := range s.sideWinners() {
 		for p := range s.Players {
 			if won.Has(p) {
 				scores[p].sides += sideBonus
@@ -102,33 +116,37 @@ func (s *State) scoreInterim(scores *[maxSeats]interim) {
 	}
 }
 
-// sideWinners are the seats owning a controlled province of side with the
-// most pyramids there, the most stones breaking a tie, all still tied
-// scoring (§9.2 items 4–5, R17): no minimum, once per seat.
-func (s *State) sideWinners(side Side) kit.Seats {
-	bestPyr, bestStones := -1, -1
+// sideWinners are, for West and East, the seats owning a controlled
+// province of the side with the most pyramids there, the most stones
+// breaking a tie, all still tied scoring (§9.2 items 4–5, R17): no
+// minimum, once per seat.
+func (s *State) sideWinners() [2]kit.Seats {
+	bestPyr, bestStones := [2]int{-1, -1}, [2]int{-1, -1}
 	for v := range numProvinces {
 		h := &s.Land[v]
-		if h.Controller < 0 || s.Board[v].Side != side {
+		if h.Controller < 0 {
 			continue
 		}
+		side := s.Board[v].Side
 		pyr, st := int(h.Pyramids), int(h.Stones)
-		if pyr > bestPyr || pyr == bestPyr && st > bestStones {
-			bestPyr, bestStones = pyr, st
+		if pyr > bestPyr[side] || pyr == bestPyr[side] && st > bestStones[side] {
+			bestPyr[side], bestStones[side] = pyr, st
 		}
 	}
-	var won kit.Seats
+	var won [2]kit.Seats
 	for v := range numProvinces {
 		h := &s.Land[v]
-		if h.Controller >= 0 && s.Board[v].Side == side && int(h.Pyramids) == bestPyr && int(h.Stones) == bestStones {
-			won |= kit.Seat(int(h.Controller))
+		side := s.Board[v].Side
+		if h.Controller >= 0 && int(h.Pyramids) == bestPyr[side] && int(h.Stones) == bestStones[side] {
+			won[side] |= kit.Seat(int(h.Controller))
 		}
 	}
 	return won
 }
 
-// yellowMet reports whether seat's provinces fulfil yellow card k (§11).
-func (s *State) yellowMet(seat int, k Kind) bool {
+// yellowsMet is the set of yellow cards (bit k) seat's provinces fulfil
+// (§11).
+func (s *State) yellowsMet(seat int) uint16 {
 	symbols, farmers, provs := 0, 0, 0
 	var sides, shores, regions [2]int
 	s.controlled(seat, func(p Province) {
@@ -145,22 +163,21 @@ func (s *State) yellowMet(seat int, k Kind) bool {
 		}
 	})
 	if provs == 0 {
-		return false
+		return 0
 	}
 	all := func(c [2]int) bool { return c[0] == provs || c[1] == provs }
-	switch k {
-	case MasterScribe:
-		return symbols >= masterScribeNeeds
-	case MasterFarmer:
-		return farmers >= masterFarmerNeeds
-	case WestOrEast:
-		return all(sides)
-	case ShoreOrOutskirts:
-		return all(shores)
-	case UpperOrLower:
-		return all(regions)
+	var met uint16
+	mark := func(k Kind, ok bool) {
+		if ok {
+			met |= 1 << k
+		}
 	}
-	return false
+	mark(MasterScribe, symbols >= masterScribeNeeds)
+	mark(MasterFarmer, farmers >= masterFarmerNeeds)
+	mark(WestOrEast, all(sides))
+	mark(ShoreOrOutskirts, all(shores))
+	mark(UpperOrLower, all(regions))
+	return met
 }
 
 // changeEra ends the Old Kingdom (§9.3): scribes and farmers leave the

@@ -19,5 +19,6 @@ var (
 	_ engine.Evaluator     = (*State)(nil)
 	_ engine.TrustedPlayer = (*State)(nil)
 	_ engine.RandomPlayer  = (*State)(nil)
+	_ engine.Recloner      = (*State)(nil)
 	_ kit.Rules[task]      = (*State)(nil)
 )

@@ -240,6 +240,16 @@ func (s *State) Clone() engine.State {
 	return &c
 }
 
+// CloneInto is Clone written over a state made before (engine.Recloner).
+func (s *State) CloneInto(dst engine.State) engine.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil {
+		return s.Clone()
+	}
+	*c = *s
+	return c
+}
+
 func (s *State) layout() *Layout { return LayoutFor(s.Players) }
 
 // seatOrder is the n-th seat of the Day's turn order.

@@ -14,6 +14,7 @@ var (
 	_ engine.MoveViewer     = (*State)(nil)
 	_ engine.RandomPlayer   = (*State)(nil)
 	_ engine.Redeterminizer = (*State)(nil)
+	_ engine.Recloner       = (*State)(nil)
 	_ engine.Texter         = (*State)(nil)
 	_ engine.AutomaLogger   = (*State)(nil)
 	_ engine.Narrator       = (*State)(nil)

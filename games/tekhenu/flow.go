@@ -219,6 +219,16 @@ func (s *State) Clone() engine.State {
 	return &c
 }
 
+// CloneInto is Clone written over a state made before (engine.Recloner).
+func (s *State) CloneInto(dst engine.State) engine.State {
+	c, ok := dst.(*State)
+	if !ok || c == nil {
+		return s.Clone()
+	}
+	*c = *s
+	return c
+}
+
 // Moves lists the legal moves of seat.
 func (s *State) Moves(seat int) []engine.Move { return s.AppendMoves(nil, seat) }
 
