@@ -15,10 +15,12 @@ import (
 	"net/url"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"runtime"
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -52,6 +54,7 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	withWorker := fs.Bool("worker", false, "add a bot worker (`karnak worker`) that plays every bot, the nodes none; it is never stopped")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process to this file: the load clients, and with --processes=false the nodes too")
+	nodeProfiles := fs.String("node-profiles", "", "with --processes: write a CPU profile of each node process, over the first third of the run from its start (all nodes up, before the kill), to this directory")
 	if err := c.parse(args); err != nil {
 		return err
 	}
@@ -66,8 +69,24 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	if *nodes < 1 || *tables < 1 {
 		return errors.New("bench cluster: --nodes and --tables must be at least 1")
 	}
+	var profiler *nodeProfiler
+	if *nodeProfiles != "" {
+		if !*processes {
+			return errors.New("bench cluster: --node-profiles needs the nodes as processes (--processes); with --processes=false use --cpuprofile")
+		}
+		if err := os.MkdirAll(*nodeProfiles, 0o755); err != nil {
+			return err
+		}
+		profiler = &nodeProfiler{dir: *nodeProfiles, seconds: max(1, int(duration.Seconds()/3)), progress: progress}
+	}
 	ctx := context.Background()
+	runs := 0
 	run := func(n, killNode int) (server.ClusterResult, error) {
+		runs++
+		if profiler != nil {
+			profiler.wait() // the last run's profiles are written before its nodes' successors start
+			profiler.prefix = fmt.Sprintf("run%02d-%dnodes", runs, n)
+		}
 		schemaURL, drop, err := benchSchema(ctx, *db)
 		if err != nil {
 			return server.ClusterResult{}, err
@@ -81,7 +100,7 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 			worker = server.InProcessWorker(schemaURL, log, 0)
 		}
 		if *processes {
-			start = processNodes(schemaURL, *withWorker)
+			start = processNodes(schemaURL, *withWorker, profiler)
 			if *withWorker {
 				worker = processWorker(schemaURL)
 			}
@@ -98,6 +117,9 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 				fmt.Fprintf(progress, "\r  %5.1fs %8d moves %7.0f moves/s", el.Seconds(), moves, float64(moves)/el.Seconds())
 			}})
 		fmt.Fprintln(progress)
+		if profiler != nil {
+			profiler.wait()
+		}
 		return res, err
 	}
 	if !*compare || *rounds < 1 {
@@ -244,7 +266,9 @@ func checkpoint(ctx context.Context, dbURL string) {
 // loopback ports, without limits or bot delay (with noBots, playing no
 // bots: a worker does), each with its metrics on a port of its own; Kill
 // is kill -9.
-func processNodes(dbURL string, noBots bool) func(i int) (server.ClusterNode, error) {
+func processNodes(dbURL string, noBots bool, profiler *nodeProfiler) func(i int) (server.ClusterNode, error) {
+	var mu sync.Mutex
+	started := map[int]bool{}
 	return func(i int) (server.ClusterNode, error) {
 		addr, err := freePort()
 		if err != nil {
@@ -256,32 +280,86 @@ func processNodes(dbURL string, noBots bool) func(i int) (server.ClusterNode, er
 		if noBots {
 			args = append(args, "--bots=false")
 		}
+		if profiler != nil {
+			args = append(args, "--pprof")
+		}
 		url := "http://" + addr
-		n, err := startProcess(fmt.Sprintf("node %d", i), args, url+"/healthz")
+		n, operator, err := startProcess(fmt.Sprintf("node %d", i), args, url+"/healthz")
 		n.URL = url
+		// A node started again after the kill serves nobody new: only the
+		// first start of each is profiled.
+		mu.Lock()
+		first := !started[i]
+		started[i] = true
+		mu.Unlock()
+		if err == nil && profiler != nil && first {
+			profiler.take(operator, fmt.Sprintf("node%d", i))
+		}
 		return n, err
 	}
 }
+
+// nodeProfiler takes CPU profiles of node processes from their operator
+// address (serve --pprof), each over its first seconds.
+type nodeProfiler struct {
+	dir      string
+	seconds  int
+	prefix   string // names the run
+	progress io.Writer
+	wg       sync.WaitGroup
+}
+
+// take asks the node at operator (host:port) for a CPU profile and writes
+// it to the directory; a node killed before its profile is done leaves
+// none, and says so.
+func (p *nodeProfiler) take(operator, name string) {
+	path := filepath.Join(p.dir, p.prefix+"-"+name+".pb.gz")
+	url := fmt.Sprintf("http://%s/debug/pprof/profile?seconds=%d", operator, p.seconds)
+	p.wg.Add(1)
+	go func() {
+		defer p.wg.Done()
+		resp, err := http.Get(url)
+		if err == nil && resp.StatusCode != http.StatusOK {
+			resp.Body.Close()
+			err = fmt.Errorf("%s", resp.Status)
+		}
+		if err != nil {
+			fmt.Fprintf(p.progress, "\nbench cluster: no profile %s: %v\n", path, err)
+			return
+		}
+		defer resp.Body.Close()
+		body, err := io.ReadAll(resp.Body)
+		if err == nil {
+			err = os.WriteFile(path, body, 0o644)
+		}
+		if err != nil {
+			fmt.Fprintf(p.progress, "\nbench cluster: no profile %s: %v\n", path, err)
+		}
+	}()
+}
+
+func (p *nodeProfiler) wait() { p.wg.Wait() }
 
 // processWorker starts a `karnak worker` process of this binary without
 // bot delay; it serves only its metrics. Kill is kill -9.
 func processWorker(dbURL string) func() (server.ClusterNode, error) {
 	return func() (server.ClusterNode, error) {
-		return startProcess("the worker", []string{"worker", "--db", dbURL, "--log", "error", "--bot-delay", "0"}, "")
+		n, _, err := startProcess("the worker", []string{"worker", "--db", dbURL, "--log", "error", "--bot-delay", "0"}, "")
+		return n, err
 	}
 }
 
 // startProcess runs this binary with args and a metrics port of its own,
 // and waits until ready (a GET of it, or of the metrics when "",
-// answers 200).
-func startProcess(name string, args []string, ready string) (server.ClusterNode, error) {
+// answers 200). It returns the metrics' address too.
+func startProcess(name string, args []string, ready string) (server.ClusterNode, string, error) {
 	self, err := os.Executable()
 	if err != nil {
-		return server.ClusterNode{}, err
+		return server.ClusterNode{}, "", err
 	}
 	metrics, err := freePort()
 	if err != nil {
-		return server.ClusterNode{}, err
+		return server.ClusterNode{}, "", err
 	}
 	metricsURL := "http://" + metrics + "/metrics"
 	if ready == "" {
@@ -290,7 +368,7 @@ func startProcess(name string, args []string, ready string) (server.ClusterNode,
 	cmd := exec.Command(self, append(args, "--metrics-addr", metrics)...)
 	cmd.Stderr = os.Stderr
 	if err := cmd.Start(); err != nil {
-		return server.ClusterNode{}, err
+		return server.ClusterNode{}, "", err
 	}
 	for deadline := time.Now().Add(30 * time.Second); ; time.Sleep(50 * time.Millisecond) {
 		if resp, err := http.Get(ready); err == nil {
@@ -302,14 +380,14 @@ func startProcess(name string, args []string, ready string) (server.ClusterNode,
 		if time.Now().After(deadline) {
 			cmd.Process.Kill()
 			cmd.Wait()
-			return server.ClusterNode{}, fmt.Errorf("%s did not answer on %s", name, ready)
+			return server.ClusterNode{}, "", fmt.Errorf("%s did not answer on %s", name, ready)
 		}
 	}
 	kill := func() {
 		cmd.Process.Signal(syscall.SIGKILL)
 		cmd.Wait()
 	}
-	return server.ClusterNode{Kill: kill, Duplicates: func() int { return scrapeDuplicates(metricsURL) }}, nil
+	return server.ClusterNode{Kill: kill, Duplicates: func() int { return scrapeDuplicates(metricsURL) }}, metrics, nil
 }
 
 // freePort is a loopback address free now.

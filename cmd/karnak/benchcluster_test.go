@@ -3,6 +3,8 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"karnak/store/storetest"
@@ -19,9 +21,16 @@ func TestBenchClusterKillsANodeProcess(t *testing.T) {
 	db := storetest.PostgresURL(t)
 	t.Setenv("KARNAK_TEST_MAIN", "1")
 	var out, progress bytes.Buffer
-	err := runBenchCluster([]string{"--db", db, "--nodes", "2", "--tables", "40", "--duration", "15s", "--rate", "150", "--kill-node", "1", "--json"}, &out, &progress)
+	profiles := t.TempDir()
+	err := runBenchCluster([]string{"--db", db, "--nodes", "2", "--tables", "40", "--duration", "15s", "--rate", "150", "--kill-node", "1", "--json",
+		"--node-profiles", profiles}, &out, &progress)
 	if err != nil {
 		t.Fatalf("bench cluster: %v\n%s", err, progress.String())
+	}
+	// Node 0 lives through the run: its profile of the first third is
+	// written (node 1's may be cut short by the kill).
+	if b, err := os.ReadFile(filepath.Join(profiles, "run01-2nodes-node0.pb.gz")); err != nil || len(b) < 2 || b[0] != 0x1f || b[1] != 0x8b {
+		t.Errorf("node 0's profile: %v, %d bytes", err, len(b))
 	}
 	var sum struct {
 		Nodes     int     `json:"nodes"`

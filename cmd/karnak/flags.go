@@ -5,6 +5,8 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"net/http"
+	netpprof "net/http/pprof"
 	"os"
 	"runtime/pprof"
 	"strings"
@@ -103,4 +105,22 @@ func startCPUProfile(path string) (stop func(), err error) {
 		pprof.StopCPUProfile()
 		f.Close()
 	}, nil
+}
+
+// operatorHandler is what the metrics address serves: Prometheus's
+// /metrics, and with profiling Go's profiles under /debug/pprof/ (a
+// CPU profile of a live node is how its cost is found; the address is the
+// operator's own, never the players').
+func operatorHandler(metrics http.Handler, profiling bool) http.Handler {
+	if !profiling {
+		return metrics
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/metrics", metrics)
+	mux.HandleFunc("/debug/pprof/", netpprof.Index)
+	mux.HandleFunc("/debug/pprof/cmdline", netpprof.Cmdline)
+	mux.HandleFunc("/debug/pprof/profile", netpprof.Profile)
+	mux.HandleFunc("/debug/pprof/symbol", netpprof.Symbol)
+	mux.HandleFunc("/debug/pprof/trace", netpprof.Trace)
+	return mux
 }

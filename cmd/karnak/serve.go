@@ -28,6 +28,7 @@ type serveFlags struct {
 	httpRate    float64
 	wsRate      float64
 	metricsAddr string
+	profiling   bool
 	proxies     string
 	bots        bool
 	limits      server.Config // the limits only
@@ -49,6 +50,7 @@ func parseServe(args []string, help io.Writer) (serveFlags, error) {
 	fs.Float64Var(&f.httpRate, "http-rate", 50, "changing HTTP requests per second per client address (negative: unlimited)")
 	fs.Float64Var(&f.wsRate, "ws-rate", 20, "frames per second per WebSocket connection (negative: unlimited)")
 	fs.StringVar(&f.metricsAddr, "metrics-addr", "", "serve Prometheus /metrics on this address only (say 127.0.0.1:9464); default: not served")
+	fs.BoolVar(&f.profiling, "pprof", false, "also serve Go's profiles (/debug/pprof/) on --metrics-addr")
 	fs.BoolVar(&f.bots, "bots", true, "play the bots of the tables here; --bots=false on web nodes whose bots `karnak worker` processes play (needs --db)")
 	fs.StringVar(&f.proxies, "trusted-proxy", "", "comma-separated addresses or CIDR blocks of reverse proxies whose X-Forwarded-For names the client")
 	l := &f.limits
@@ -68,6 +70,9 @@ func parseServe(args []string, help io.Writer) (serveFlags, error) {
 	var err error
 	if l.TrustedProxies, err = server.ParseProxies(f.proxies); err != nil {
 		return f, fmt.Errorf("serve: --trusted-proxy: %v", err)
+	}
+	if f.profiling && f.metricsAddr == "" {
+		return f, fmt.Errorf("serve: --pprof needs --metrics-addr: the profiles are served there, never on the players' address")
 	}
 	if !f.bots && f.db == "" {
 		return f, fmt.Errorf("serve: --bots=false needs --db postgres://…: with SQLite no worker can play this server's bots")
@@ -109,7 +114,7 @@ func runServe(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("serve: --metrics-addr: %w", err)
 		}
-		ms := &http.Server{Handler: srv.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second}
+		ms := &http.Server{Handler: operatorHandler(srv.MetricsHandler(), f.profiling), ReadHeaderTimeout: 10 * time.Second}
 		go ms.Serve(mln)
 		defer ms.Close()
 		log.Info("metrics served", "url", "http://"+mln.Addr().String()+"/metrics")

@@ -183,7 +183,7 @@ func TestServeMetricsOnOperatorAddress(t *testing.T) {
 	for _, x := range []struct {
 		url  string
 		code int
-	}{{c.url + "/metrics", 404}, {"http://" + addr + "/metrics", 200}} {
+	}{{c.url + "/metrics", 404}, {"http://" + addr + "/metrics", 200}, {"http://" + addr + "/debug/pprof/", 404}} {
 		resp, err := http.Get(x.url)
 		if err != nil {
 			t.Fatal(err)
@@ -202,8 +202,34 @@ func TestServeMetricsOnOperatorAddress(t *testing.T) {
 	}
 }
 
+// With --pprof the operator's address serves Go's profiles too; the
+// players' address never does.
+func TestServeProfilesOnlyWhenAsked(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := ln.Addr().String()
+	ln.Close()
+	c := serve(t, t.TempDir(), "--metrics-addr", addr, "--pprof")
+	for _, x := range []struct {
+		url  string
+		code int
+	}{{"http://" + addr + "/metrics", 200}, {"http://" + addr + "/debug/pprof/", 200},
+		{"http://" + addr + "/debug/pprof/heap", 200}, {c.url + "/debug/pprof/", 404}} {
+		resp, err := http.Get(x.url)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != x.code {
+			t.Errorf("%s: %d, want %d", x.url, resp.StatusCode, x.code)
+		}
+	}
+}
+
 func TestServeRefusesBadLimits(t *testing.T) {
-	for _, args := range [][]string{{"--table-rate", "often"}, {"--auth-rate", "5/0s"}, {"--trusted-proxy", "proxy.local"}} {
+	for _, args := range [][]string{{"--table-rate", "often"}, {"--auth-rate", "5/0s"}, {"--trusted-proxy", "proxy.local"}, {"--pprof"}} {
 		if _, err := parseServe(args, io.Discard); err == nil {
 			t.Errorf("%v accepted", args)
 		}

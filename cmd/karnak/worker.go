@@ -34,8 +34,12 @@ func runWorker(args []string, stdout, stderr io.Writer) error {
 	fs.IntVar(&limits.BotCores, "bot-cores", limits.BotCores, "cores the bots share")
 	logLevel := fs.String("log", "info", "log level: debug, info, warn, error")
 	metricsAddr := fs.String("metrics-addr", "", "serve Prometheus /metrics on this address (say 127.0.0.1:9465); default: not served")
+	profiling := fs.Bool("pprof", false, "also serve Go's profiles (/debug/pprof/) on --metrics-addr")
 	if err := c.parse(args); err != nil {
 		return err
+	}
+	if *profiling && *metricsAddr == "" {
+		return errors.New("worker: --pprof needs --metrics-addr: the profiles are served there")
 	}
 	if !strings.HasPrefix(*db, "postgres://") && !strings.HasPrefix(*db, "postgresql://") {
 		return errors.New("worker: --db postgres://… is required (a worker shares the web nodes' PostgreSQL database)")
@@ -65,7 +69,7 @@ func runWorker(args []string, stdout, stderr io.Writer) error {
 		if err != nil {
 			return fmt.Errorf("worker: --metrics-addr: %w", err)
 		}
-		ms := &http.Server{Handler: srv.MetricsHandler(), ReadHeaderTimeout: 10 * time.Second}
+		ms := &http.Server{Handler: operatorHandler(srv.MetricsHandler(), *profiling), ReadHeaderTimeout: 10 * time.Second}
 		go ms.Serve(ln)
 		defer ms.Close()
 	}
