@@ -320,8 +320,10 @@ func (s *Server) keepLeases(l store.Leaser) {
 			if t == nil {
 				continue
 			}
-			t.mu.Lock()
-			if !t.leased {
+			s.whenFree(t, func() {
+				if t.leased {
+					return
+				}
 				// Its bot loop asks for the lease now where people watch
 				// the table, elsewhere a renewal later: the table's bots
 				// then play where its moves are shown, not on a second
@@ -336,8 +338,7 @@ func (s *Server) keepLeases(l store.Leaser) {
 				if seat, _ := t.owedBotLocked(); seat >= 0 || t.behind {
 					t.notifyLocked()
 				}
-			}
-			t.mu.Unlock()
+			})
 		}
 		if len(unheld) > 0 {
 			// Read apart from the renewals: a dead node's hundreds of
@@ -349,6 +350,27 @@ func (s *Server) keepLeases(l store.Leaser) {
 			}()
 		}
 	}
+}
+
+// whenFree runs f with t locked: now when t is free, else on a goroutine
+// of its own once t's move in hand is stored. The lease loop must not wait
+// for a table: a table holds its lock while its move is made durable
+// (hundreds of milliseconds under load), and after a node's loss hundreds
+// of its tables lapse at once here, so that waiting for each busy one in
+// turn held up every takeover by seconds.
+func (s *Server) whenFree(t *table, f func()) {
+	if t.mu.TryLock() {
+		f()
+		t.mu.Unlock()
+		return
+	}
+	s.wg.Add(1)
+	go func() {
+		defer s.wg.Done()
+		t.mu.Lock()
+		defer t.mu.Unlock()
+		f()
+	}()
 }
 
 // leasesToTake lists the tables whose lease the next renewal takes if it
@@ -419,6 +441,7 @@ func (s *Server) takeInOne(l store.Leaser, id string) {
 	held := s.tables[id] == t
 	s.mu.Unlock()
 	if held {
+		s.log.Debug("table taken in, its bot lease lapsed", "table", id)
 		return
 	}
 	ok, _, err := l.Lease(ctx, id, s.node, leaseTTL)
@@ -469,11 +492,13 @@ func (s *Server) confirmLeases(renewed []store.Renewal, sent time.Time) {
 				t.leased, t.leaseTaken = true, sent
 				t.behind = t.behind || last > t.stored
 				s.metrics.leases.Inc()
+				s.log.Debug("bot lease taken", "table", t.id, "by", "renewal", "watchers", t.watchers)
 				t.notifyLocked()
 			}
 		case t.leased && t.leaseTaken.Before(sent):
 			t.leased, t.askAfter = false, time.Time{}
 			s.metrics.leases.Dec()
+			s.log.Debug("bot lease lost", "table", t.id)
 			t.notifyLocked()
 		}
 		t.mu.Unlock()
@@ -525,9 +550,13 @@ func (s *Server) leased(t *table) bool {
 		t.leased = held
 		if held {
 			s.metrics.leases.Inc()
+			s.log.Debug("bot lease taken", "table", t.id, "by", "asking", "watchers", t.watchers)
 		} else {
 			s.metrics.leases.Dec()
 		}
+	}
+	if !held {
+		s.log.Debug("bot lease refused", "table", t.id, "watchers", t.watchers)
 	}
 	t.mu.Unlock()
 	return held

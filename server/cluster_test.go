@@ -766,3 +766,73 @@ func TestReconnectsSpreadOverTheLiveNodes(t *testing.T) {
 		t.Errorf("with no other node up, elsewhere is %d, want the node itself (1)", n)
 	}
 }
+
+// A node's lease loop never waits for a busy table. A table holds its lock
+// while its move is made durable, and after a node's loss hundreds of its
+// tables lapse at once on the others: a loop that waited for each busy one
+// in turn held every other takeover up by seconds. Here one table stays
+// locked on node b (as if its store never answered) after its lease
+// lapsed; a second table, watched on b, whose node then stops, is still
+// taken over by b's renewals.
+func TestALeaseLoopDoesNotWaitForABusyTable(t *testing.T) {
+	url := storetest.PostgresSchema(t)
+	paced := func(c *Config) { c.BotDelay = 20 * time.Millisecond }
+	a, b, c := sharedNode(t, url, paced), sharedNode(t, url, paced), sharedNode(t, url, paced)
+	busy := c.create([]string{"human", "random"}, 3)
+	watched := a.create([]string{"human", "random"}, 4)
+	playUntilTheBotMoved(t, c, busy.ID, busy.Seats[0].Token)
+	playUntilTheBotMoved(t, a, watched.ID, watched.Seats[0].Token)
+	b.dial(busy.ID, "token="+busy.Seats[0].Token)
+	b.dial(watched.ID, "token="+watched.Seats[0].Token)
+	b.srv.mu.Lock()
+	locked := b.srv.tables[busy.ID]
+	b.srv.mu.Unlock()
+	if locked == nil {
+		t.Fatal("node b does not hold the table its person watches")
+	}
+	locked.mu.Lock()
+	t.Cleanup(locked.mu.Unlock) // before the nodes stop (cleanups run last first)
+	c.stop()
+	// The busy table's lease lapses, and b's loop meets it.
+	time.Sleep(leaseTTL + 2*leaseRenew)
+	a.stop()
+	stopped := time.Now()
+	var sn Snapshot
+	tok := watched.Seats[0].Token
+	for {
+		sn = b.waitActor(watched.ID, tok, 0)
+		if code, e := b.move(watched.ID, tok, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("a move on node b: %d %+v", code, e)
+		}
+		if a := b.state(watched.ID, tok).Actors; len(a) > 0 && a[0] == 1 {
+			break // the bot owes a move, on b, and a's lease has not lapsed yet
+		}
+	}
+	for seq := sn.Seq + 1; b.state(watched.ID, "").Seq == seq; time.Sleep(20 * time.Millisecond) {
+		if time.Since(stopped) > 10*time.Second {
+			t.Fatalf("no bot move %v after node a stopped, with another table busy on node b", time.Since(stopped))
+		}
+	}
+	t.Logf("taken over %v after node a stopped", time.Since(stopped).Round(time.Millisecond))
+}
+
+// playUntilTheBotMoved plays seat 0's first move on h until the table's
+// bot (seat 1) has a move stored: h holds the table's lease.
+func playUntilTheBotMoved(t *testing.T, h *harness, id, tok string) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); ; {
+		sn := h.waitActor(id, tok, 0)
+		if sn.Over {
+			t.Fatal("the game ended before the test began")
+		}
+		if moves, _ := h.store.Moves(context.Background(), id); slices.ContainsFunc(moves, func(m store.Move) bool { return m.Seat == 1 }) {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatal("the bot never moved")
+		}
+		if code, e := h.move(id, tok, sn.Seq, sn.Moves[0]); code != 200 {
+			t.Fatalf("a move: %d %+v", code, e)
+		}
+	}
+}

@@ -429,7 +429,11 @@ func (s *Server) lookup(ctx context.Context, id string) (*table, error) {
 		s.freshen(t)
 		return t, nil
 	}
+	began := time.Now()
 	t, held, err := s.read(ctx, id)
+	if err == nil && held {
+		s.log.Debug("table read", "table", id, "moves", len(t.moves), "took", time.Since(began))
+	}
 	// What the words said while the table was read, now that it is held
 	// (a word from here on finds it).
 	s.mu.Lock()
@@ -1027,6 +1031,7 @@ func (s *Server) runBots(t *table) {
 		switch {
 		case err == nil:
 			s.metrics.botMoves.WithLabelValues("stored").Inc()
+			s.log.Debug("bot moved", "table", t.id, "seat", seat, "seq", seq+1, "took", time.Since(began))
 			t.mu.Lock()
 			for i := len(t.moves) - 1; i >= 0; i-- {
 				if t.moves[i].Seat == seat {

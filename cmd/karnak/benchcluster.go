@@ -54,6 +54,7 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	withWorker := fs.Bool("worker", false, "add a bot worker (`karnak worker`) that plays every bot, the nodes none; it is never stopped")
 	asJSON := fs.Bool("json", false, "print the summary as one JSON object")
 	cpuProfile := fs.String("cpuprofile", "", "write a CPU profile of this process to this file: the load clients, and with --processes=false the nodes too")
+	nodeLog := fs.String("node-log", "error", "with --processes: the nodes' log level (debug: every bot lease, table read and bot move, with its table), on this command's stderr")
 	nodeProfiles := fs.String("node-profiles", "", "with --processes: write a CPU profile of each node process, over the first third of the run from its start (all nodes up, before the kill), to this directory")
 	if err := c.parse(args); err != nil {
 		return err
@@ -100,9 +101,9 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 			worker = server.InProcessWorker(schemaURL, log, 0)
 		}
 		if *processes {
-			start = processNodes(schemaURL, *withWorker, profiler)
+			start = processNodes(schemaURL, *nodeLog, *withWorker, profiler)
 			if *withWorker {
-				worker = processWorker(schemaURL)
+				worker = processWorker(schemaURL, *nodeLog)
 			}
 		}
 		checker, err := store.OpenPostgres(ctx, schemaURL)
@@ -266,7 +267,7 @@ func checkpoint(ctx context.Context, dbURL string) {
 // loopback ports, without limits or bot delay (with noBots, playing no
 // bots: a worker does), each with its metrics on a port of its own; Kill
 // is kill -9.
-func processNodes(dbURL string, noBots bool, profiler *nodeProfiler) func(i int) (server.ClusterNode, error) {
+func processNodes(dbURL, logLevel string, noBots bool, profiler *nodeProfiler) func(i int) (server.ClusterNode, error) {
 	var mu sync.Mutex
 	started := map[int]bool{}
 	return func(i int) (server.ClusterNode, error) {
@@ -274,7 +275,7 @@ func processNodes(dbURL string, noBots bool, profiler *nodeProfiler) func(i int)
 		if err != nil {
 			return server.ClusterNode{}, err
 		}
-		args := []string{"serve", "--db", dbURL, "--addr", addr, "--log", "error",
+		args := []string{"serve", "--db", dbURL, "--addr", addr, "--log", logLevel,
 			"--bot-delay", "0", "--http-rate", "-1", "--ws-rate", "-1", "--ws-per-addr", "-1", "--max-bot-tables", "-1",
 			"--table-rate", "unlimited", "--account-table-rate", "unlimited", "--guest-rate", "unlimited", "--auth-rate", "unlimited"}
 		if noBots {
@@ -342,9 +343,9 @@ func (p *nodeProfiler) wait() { p.wg.Wait() }
 
 // processWorker starts a `karnak worker` process of this binary without
 // bot delay; it serves only its metrics. Kill is kill -9.
-func processWorker(dbURL string) func() (server.ClusterNode, error) {
+func processWorker(dbURL, logLevel string) func() (server.ClusterNode, error) {
 	return func() (server.ClusterNode, error) {
-		n, _, err := startProcess("the worker", []string{"worker", "--db", dbURL, "--log", "error", "--bot-delay", "0"}, "")
+		n, _, err := startProcess("the worker", []string{"worker", "--db", dbURL, "--log", logLevel, "--bot-delay", "0"}, "")
 		return n, err
 	}
 }
