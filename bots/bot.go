@@ -84,8 +84,10 @@ func IsKind(spec string) bool {
 //
 //	random
 //	heuristic[:noise=N|turn]            greedy over the current decision
-//	ismcts[:iters=N|ms=N][,workers=N][,c=X][,depth=N][,guide=N]
+//	ismcts[:iters=N|ms=N][,iters@S=N][,workers=N][,c=X][,depth=N][,guide=N]
 //	      [,policy=heuristic][,follow=N][,halving=K][,reward=rank|margin]
+//	                                    iters@S is the budget at tables of
+//	                                    S seats, in place of iters;
 //	                                    depth defaults to the scale's horizon
 //	                                    at the table's number of seats
 //	                                    (0: playouts to the end); policy=
@@ -140,6 +142,7 @@ func New(spec string, seed uint64, scale engine.Scale) (Bot, error) {
 		if m.Iterations == 0 && m.Budget == 0 {
 			m.Iterations = 2000
 		}
+		m.IterationsFor = set.bySeats("iters")
 		m.Workers = set.int("workers", m.Workers)
 		if m.Workers > maxWorkers {
 			set.bad = fmt.Errorf("workers=%d: at most %d", m.Workers, maxWorkers)
@@ -307,6 +310,29 @@ func (s *settings) int(key string, def int) int {
 		s.bad = fmt.Errorf("%s=%q: want a whole number from 0 to 1e8", key, v)
 	}
 	return n
+}
+
+// bySeats reads the settings key@N (key's value at tables of N seats) as
+// a map from N, nil when there are none.
+func (s *settings) bySeats(key string) map[int]int {
+	var out map[int]int
+	for k := range s.vals {
+		count, ok := strings.CutPrefix(k, key+"@")
+		if !ok {
+			continue
+		}
+		seats, err := strconv.Atoi(count)
+		if err != nil || seats < 1 || seats > 64 {
+			s.used[k] = true
+			s.bad = fmt.Errorf("%s: want %s@N, N a number of seats", k, key)
+			continue
+		}
+		if out == nil {
+			out = map[int]int{}
+		}
+		out[seats] = s.int(k, 0)
+	}
+	return out
 }
 
 func (s *settings) unused() error {

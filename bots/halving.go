@@ -57,8 +57,9 @@ func (b *ISMCTS) halve(s engine.State, seat int) Analysis {
 	}
 	var jobs []job
 	var rewards []float64
+	budget := b.IterationsAt(s.Seats())
 	for round := 0; round < rounds && len(alive) > 1; round++ {
-		samples := max(1, b.Iterations/rounds/len(alive))
+		samples := max(1, budget/rounds/len(alive))
 		jobs = jobs[:0]
 		for j := 0; j < samples; j++ {
 			for _, c := range alive {

@@ -23,6 +23,11 @@ func TestHalvingSpecs(t *testing.T) {
 		{"ismcts:ms=100,halving=4", 0, "needs iters"},
 		{"ismcts:iters=64,halving=x", 0, "whole number"},
 		{"ismcts:iters=64,halving=-2", 0, "whole number"},
+		{"ismcts:iters=64,iters@5=128,halving=4", 4, ""},
+		{"ismcts:iters=64,iters@five=128,halving=4", 0, "number of seats"},
+		{"ismcts:iters=64,iters@0=128,halving=4", 0, "number of seats"},
+		{"ismcts:iters=64,iters@5=lots,halving=4", 0, "whole number"},
+		{"ismcts:iters=64,depth@5=12,halving=4", 0, "unknown setting"},
 	} {
 		m := searchOf(t, c.spec, c.err)
 		if m == nil {

@@ -42,6 +42,27 @@ func TestASearchFollowsTheScaleOfItsSeats(t *testing.T) {
 	}
 }
 
+// A budget for a number of seats (iters@N) is the budget at such a table
+// and nowhere else: a 5-player search under iters=40,iters@5=80 is the one
+// asked for 80 playouts, by halving or by a tree, and one that names
+// another count is the one under iters alone.
+func TestABudgetForItsSeats(t *testing.T) {
+	scale := engine.Scale{Turn: 4, Decisive: 25, Horizon: 12}
+	analysis := fivePlayerAnalysis(t)
+	for _, base := range []string{"ismcts:workers=1", "ismcts:workers=1,policy=heuristic,halving=4"} {
+		bySeats := analysis(base+",iters=40,iters@5=80", scale)
+		if want := analysis(base+",iters=80", scale); !reflect.DeepEqual(bySeats, want) {
+			t.Errorf("%s,iters=40,iters@5=80 differs from iters=80 at 5 seats: %s against %s", base, top(bySeats), top(want))
+		}
+		if other := analysis(base+",iters=40,iters@4=80", scale); !reflect.DeepEqual(other, analysis(base+",iters=40", scale)) {
+			t.Errorf("%s: a budget for 4 seats changed the search at 5", base)
+		}
+		if got := bySeats.Iterations; got != 80 {
+			t.Errorf("%s,iters=40,iters@5=80 ran %d playouts at 5 seats, want 80", base, got)
+		}
+	}
+}
+
 // fivePlayerAnalysis analyses the first decision of a 5-player Amun-Re
 // game by the search a spec makes under a scale.
 func fivePlayerAnalysis(t *testing.T) func(spec string, scale engine.Scale) bots.Analysis {

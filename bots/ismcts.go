@@ -39,6 +39,9 @@ type ISMCTS struct {
 	// wall time. When both are set the search stops at the first reached.
 	Iterations int
 	Budget     time.Duration
+	// IterationsFor, where set, is Iterations at tables of these numbers
+	// of seats (iters@N in a spec).
+	IterationsFor map[int]int
 	// Workers is the number of parallel trees (default: every core).
 	Workers int
 	// C is the exploration constant of UCB for rewards in [0, 1].
@@ -157,13 +160,14 @@ func (b *ISMCTS) Analyze(s engine.State, seat int) Analysis {
 		deadline = time.Now().Add(b.Budget)
 	}
 	var wg sync.WaitGroup
+	iterations := b.IterationsAt(s.Seats())
 	for w := 0; w < workers; w++ {
 		t := b.trees[w]
 		t.reset(b.r.Uint64(), b)
 		quota := 0
-		if b.Iterations > 0 {
-			quota = b.Iterations / workers
-			if w < b.Iterations%workers {
+		if iterations > 0 {
+			quota = iterations / workers
+			if w < iterations%workers {
 				quota++
 			}
 		}
@@ -581,6 +585,9 @@ func logOf(n int32) float64 {
 	}
 	return math.Log(float64(n))
 }
+
+// IterationsAt is the budget in playouts at a table of seats.
+func (b *ISMCTS) IterationsAt(seats int) int { return atSeats(b.IterationsFor, seats, b.Iterations) }
 
 // DepthAt is where playouts are cut at a table of seats.
 func (b *ISMCTS) DepthAt(seats int) int { return atSeats(b.Depths, seats, b.Depth) }

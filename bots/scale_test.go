@@ -94,7 +94,8 @@ func TestGamesOwnSearchesAreValid(t *testing.T) {
 }
 
 // A game's settings per number of seats name counts the game is played at,
-// each horizon at least one move and each reward one the search knows.
+// each horizon at least one move, each reward one the search knows and
+// each budget of its own search at least one playout.
 func TestGamesSettingsPerSeatsAreValid(t *testing.T) {
 	for _, name := range engine.Games() {
 		g, _ := engine.Lookup(name)
@@ -107,6 +108,18 @@ func TestGamesSettingsPerSeatsAreValid(t *testing.T) {
 		for seats, r := range d.Scale.Rewards {
 			if seats < d.Players.Min || seats > d.Players.Max || (r != RewardRank && r != RewardMargin) {
 				t.Errorf("%s: reward %q at %d seats (the game takes %d to %d)", name, r, seats, d.Players.Min, d.Players.Max)
+			}
+		}
+		if d.Scale.Search == "" {
+			continue
+		}
+		b, err := New("hard", 1, d.Scale)
+		if err != nil {
+			continue // TestGamesOwnSearchesAreValid says why
+		}
+		for seats, n := range unnamed(b).(*ISMCTS).IterationsFor {
+			if seats < d.Players.Min || seats > d.Players.Max || n < 1 {
+				t.Errorf("%s: a budget of %d playouts at %d seats (the game takes %d to %d)", name, n, seats, d.Players.Min, d.Players.Max)
 			}
 		}
 	}

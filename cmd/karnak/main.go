@@ -28,7 +28,7 @@ usage:
   karnak worker --db postgres://…  (plays the bots of web nodes started with --bots=false)
 
 games: %v
-bots: random, heuristic[:noise=N], ismcts[:iters=N|ms=N,workers=N,c=X,depth=N,guide=N], easy, medium, hard
+bots: random, heuristic[:noise=N], ismcts[:iters=N|ms=N,iters@S=N,workers=N,c=X,depth=N,guide=N,…], easy, medium, hard
 `
 
 func main() {
