@@ -173,26 +173,9 @@ func TestKillNineLosesNoMove(t *testing.T) {
 // The metrics are served on the operator's address only, with the limits
 // set from flags.
 func TestServeMetricsOnOperatorAddress(t *testing.T) {
-	ln, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
-	addr := ln.Addr().String()
-	ln.Close()
+	addr := freeAddr(t)
 	c := serve(t, t.TempDir(), "--metrics-addr", addr, "--table-rate", "1/1h", "--trusted-proxy", "10.0.0.0/8")
-	for _, x := range []struct {
-		url  string
-		code int
-	}{{c.url + "/metrics", 404}, {"http://" + addr + "/metrics", 200}, {"http://" + addr + "/debug/pprof/", 404}} {
-		resp, err := http.Get(x.url)
-		if err != nil {
-			t.Fatal(err)
-		}
-		resp.Body.Close()
-		if resp.StatusCode != x.code {
-			t.Errorf("%s: %d, want %d", x.url, resp.StatusCode, x.code)
-		}
-	}
+	answers(t, map[string]int{c.url + "/metrics": 404, "http://" + addr + "/metrics": 200, "http://" + addr + "/debug/pprof/": 404})
 	body := map[string]any{"game": "tekhenu", "players": 2, "seats": []string{"human", "random"}}
 	if code := postJSON(t, c.url+"/api/tables", body, nil); code != 201 {
 		t.Fatalf("first table: %d", code)
@@ -205,25 +188,34 @@ func TestServeMetricsOnOperatorAddress(t *testing.T) {
 // With --pprof the operator's address serves Go's profiles too; the
 // players' address never does.
 func TestServeProfilesOnlyWhenAsked(t *testing.T) {
+	addr := freeAddr(t)
+	c := serve(t, t.TempDir(), "--metrics-addr", addr, "--pprof")
+	answers(t, map[string]int{"http://" + addr + "/metrics": 200, "http://" + addr + "/debug/pprof/": 200,
+		"http://" + addr + "/debug/pprof/heap": 200, c.url + "/debug/pprof/": 404})
+}
+
+// freeAddr is a loopback address free now.
+func freeAddr(t *testing.T) string {
+	t.Helper()
 	ln, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Fatal(err)
 	}
-	addr := ln.Addr().String()
-	ln.Close()
-	c := serve(t, t.TempDir(), "--metrics-addr", addr, "--pprof")
-	for _, x := range []struct {
-		url  string
-		code int
-	}{{"http://" + addr + "/metrics", 200}, {"http://" + addr + "/debug/pprof/", 200},
-		{"http://" + addr + "/debug/pprof/heap", 200}, {c.url + "/debug/pprof/", 404}} {
-		resp, err := http.Get(x.url)
+	defer ln.Close()
+	return ln.Addr().String()
+}
+
+// answers checks the status code a GET of each URL gets.
+func answers(t *testing.T, want map[string]int) {
+	t.Helper()
+	for url, code := range want {
+		resp, err := http.Get(url)
 		if err != nil {
 			t.Fatal(err)
 		}
 		resp.Body.Close()
-		if resp.StatusCode != x.code {
-			t.Errorf("%s: %d, want %d", x.url, resp.StatusCode, x.code)
+		if resp.StatusCode != code {
+			t.Errorf("%s: %d, want %d", url, resp.StatusCode, code)
 		}
 	}
 }
