@@ -46,10 +46,10 @@ func BenchmarkClone(b *testing.B) {
 // cloned keeps the benchmark's copies on the heap, as a search's are.
 var cloned engine.State
 
-// One decision of the 5-seat hard-level search with twice its samples
-// (what docs/bots.md's 5-player runs use), at positions along random
-// 5-player games: almost all of it is the heuristic's valuation in the
-// playouts, a copy and an evaluation for every move weighed.
+// One decision of the 5-seat hard-level search (512 samples), at positions
+// along random 5-player games: almost all of it is the heuristic's
+// valuation in the playouts, a copy and an evaluation for every move
+// weighed.
 func BenchmarkHalvingDecision5(b *testing.B) {
 	r := rand.New(rand.NewPCG(5, 6))
 	var states []engine.State
