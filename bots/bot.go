@@ -327,10 +327,16 @@ func (s *settings) bySeats(key string) map[int]int {
 			s.bad = fmt.Errorf("%s: want %s@N, N a number of seats", k, key)
 			continue
 		}
+		n := s.int(k, 0)
+		if n < 1 && s.bad == nil {
+			// 0 would be no budget at all: a search without a deadline
+			// would never stop.
+			s.bad = fmt.Errorf("%s=%d: want at least 1", k, n)
+		}
 		if out == nil {
 			out = map[int]int{}
 		}
-		out[seats] = s.int(k, 0)
+		out[seats] = n
 	}
 	return out
 }

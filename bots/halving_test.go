@@ -27,6 +27,8 @@ func TestHalvingSpecs(t *testing.T) {
 		{"ismcts:iters=64,iters@five=128,halving=4", 0, "number of seats"},
 		{"ismcts:iters=64,iters@0=128,halving=4", 0, "number of seats"},
 		{"ismcts:iters=64,iters@5=lots,halving=4", 0, "whole number"},
+		{"ismcts:iters=64,iters@5=0,halving=4", 0, "at least 1"},
+		{"ismcts:iters@5=0", 0, "at least 1"},
 		{"ismcts:iters=64,depth@5=12,halving=4", 0, "unknown setting"},
 	} {
 		m := searchOf(t, c.spec, c.err)

@@ -1031,7 +1031,6 @@ func (s *Server) runBots(t *table) {
 		switch {
 		case err == nil:
 			s.metrics.botMoves.WithLabelValues("stored").Inc()
-			s.log.Debug("bot moved", "table", t.id, "seat", seat, "seq", seq+1, "took", time.Since(began))
 			t.mu.Lock()
 			for i := len(t.moves) - 1; i >= 0; i-- {
 				if t.moves[i].Seat == seat {
@@ -1040,6 +1039,7 @@ func (s *Server) runBots(t *table) {
 				}
 			}
 			t.mu.Unlock()
+			s.log.Debug("bot moved", "table", t.id, "seat", seat, "seq", storedAt[seat], "took", time.Since(began))
 		case errors.Is(err, errStale):
 			// Stale because the game moved on (a person's move in a
 			// decision shared with the bot), or because another node

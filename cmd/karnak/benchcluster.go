@@ -70,6 +70,13 @@ func runBenchCluster(args []string, out, progress io.Writer) error {
 	if *nodes < 1 || *tables < 1 {
 		return errors.New("bench cluster: --nodes and --tables must be at least 1")
 	}
+	var level slog.Level
+	if err := level.UnmarshalText([]byte(*nodeLog)); err != nil {
+		return fmt.Errorf("bench cluster: --node-log %q: want debug, info, warn or error", *nodeLog)
+	}
+	if *nodeLog != "error" && !*processes {
+		return errors.New("bench cluster: --node-log needs the nodes as processes (--processes)")
+	}
 	var profiler *nodeProfiler
 	if *nodeProfiles != "" {
 		if !*processes {
@@ -319,24 +326,27 @@ func (p *nodeProfiler) take(operator, name string) {
 	p.wg.Add(1)
 	go func() {
 		defer p.wg.Done()
-		resp, err := http.Get(url)
-		if err == nil && resp.StatusCode != http.StatusOK {
-			resp.Body.Close()
-			err = fmt.Errorf("%s", resp.Status)
-		}
-		if err != nil {
-			fmt.Fprintf(p.progress, "\nbench cluster: no profile %s: %v\n", path, err)
-			return
-		}
-		defer resp.Body.Close()
-		body, err := io.ReadAll(resp.Body)
-		if err == nil {
-			err = os.WriteFile(path, body, 0o644)
-		}
-		if err != nil {
+		if err := fetchTo(url, path); err != nil {
 			fmt.Fprintf(p.progress, "\nbench cluster: no profile %s: %v\n", path, err)
 		}
 	}()
+}
+
+// fetchTo writes the body of a GET of url, answered 200, to path.
+func fetchTo(url, path string) error {
+	resp, err := http.Get(url)
+	if err != nil {
+		return err
+	}
+	defer resp.Body.Close()
+	if resp.StatusCode != http.StatusOK {
+		return fmt.Errorf("%s", resp.Status)
+	}
+	body, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, body, 0o644)
 }
 
 func (p *nodeProfiler) wait() { p.wg.Wait() }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"karnak/store/storetest"
@@ -55,5 +56,22 @@ func TestBenchClusterKillsANodeProcess(t *testing.T) {
 	}
 	if sum.Waits == 0 || sum.TakeoverS <= 0 || sum.TakeoverS >= 10 || sum.FromKillS <= 0 || sum.FromKillS > sum.TakeoverS {
 		t.Errorf("takeover: %d waits, the longest %.1f s (%.1f s from the kill); want some, under 10 s", sum.Waits, sum.TakeoverS, sum.FromKillS)
+	}
+}
+
+// Bad settings for the node processes are refused at once, before any
+// node is started (a node refusing its flags would only be seen as one
+// that never answers, 30 s later).
+func TestBenchClusterRefusesBadNodeSettings(t *testing.T) {
+	for _, args := range [][]string{
+		{"--node-log", "loud"},
+		{"--node-log", "debug", "--processes=false"},
+		{"--node-profiles", t.TempDir(), "--processes=false"},
+	} {
+		var out, progress bytes.Buffer
+		err := runBenchCluster(append([]string{"--db", "postgres://nobody@127.0.0.1:1/none"}, args...), &out, &progress)
+		if err == nil || !strings.Contains(err.Error(), "--node-") {
+			t.Errorf("%v: %v, want a refusal naming the flag", args, err)
+		}
 	}
 }

@@ -346,23 +346,14 @@ func (s *State) Hand(seat int) []string {
 // generator. Each pool is sorted before it is shuffled (kit.CanonicalShuffle)
 // and dealt back in an order the view fixes.
 func (s *State) Determinize(seat int, r *rand.Rand) engine.State {
-	c := *s
-	c.narr = nil
-	c.determinize(seat, r)
-	c.Tasks.Relist(&c) // the seat to move may be one whose gold was guessed
-	return &c
+	return s.DeterminizeInto(nil, seat, r)
 }
 
 // DeterminizeInto is Determinize into a state made before (engine.Redeterminizer).
 func (s *State) DeterminizeInto(dst engine.State, seat int, r *rand.Rand) engine.State {
-	c, ok := dst.(*State)
-	if !ok || c == nil {
-		c = new(State)
-	}
-	*c = *s
-	c.narr = nil
+	c := s.CloneInto(dst).(*State)
 	c.determinize(seat, r)
-	c.Tasks.Relist(c)
+	c.Tasks.Relist(c) // the seat to move may be one whose gold was guessed
 	return c
 }
 
